@@ -1,0 +1,34 @@
+//! **sleuth** solves logic-grid puzzles (Murdle, Einstein/Zebra, the magazine kind).
+//!
+//! A puzzle file lists categories of items and clues in a small language; see `docs/format.md`.
+//! Parse it with [`Puzzle::parse`], then find its solutions with [`solve`]:
+//!
+//! ```
+//! use sleuth::{Puzzle, solve};
+//!
+//! let puzzle = Puzzle::parse(
+//!     "suspects: Miss Saffron, Sgt Gunmetal\n\
+//!      weapons: dumbbell, pool cue\n\
+//!      Sgt Gunmetal + dumbbell\n",
+//! )?;
+//! let report = solve(&puzzle, 10);
+//! assert_eq!(report.solutions.len(), 1);
+//! # Ok::<(), sleuth::PuzzleError>(())
+//! ```
+//!
+//! The flow of a puzzle through the modules is described in `docs/ARCHITECTURE.md`.
+
+#![forbid(unsafe_code)]
+
+pub mod diagnostic;
+pub mod generate;
+pub mod limits;
+pub mod model;
+pub mod names;
+pub mod render;
+pub mod solver;
+pub mod syntax;
+
+pub use diagnostic::{Diagnostic, ErrorKind, PuzzleError};
+pub use model::{Category, Clue, ClueOption, ItemId, Puzzle, Solution, Term};
+pub use solver::{DEFAULT_MAX_SOLUTIONS, SolveReport, solve};

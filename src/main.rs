@@ -1,0 +1,11 @@
+//! The `sleuth` command: a thin front over the library (see `cli` for the arguments and `app`
+//! for what each command does).
+
+mod app;
+mod cli;
+
+use clap::Parser;
+
+fn main() -> std::process::ExitCode {
+    app::run(cli::Cli::parse())
+}

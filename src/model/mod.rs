@@ -1,0 +1,273 @@
+//! The validated puzzle: categories of items, and clues whose names are resolved to [`ItemId`]s.
+//! Also the exact meaning of a clue on a complete answer grid ([`Solution`]), which every solver
+//! and technique must agree with.
+//!
+//! A *row* is one item of each category; row `r` is the row holding item `r` of the first
+//! category, so a solution is an `n × k` table whose first column is `0..n`.
+
+mod lower;
+
+use std::fmt;
+
+use crate::diagnostic::{Diagnostic, ErrorKind, PuzzleError};
+use crate::syntax::{Source, Span, parse_file};
+
+/// An item: which category, and its position in that category's list (both from 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ItemId {
+    pub category: usize,
+    pub index: usize,
+}
+
+impl ItemId {
+    pub fn new(category: usize, index: usize) -> ItemId {
+        ItemId { category, index }
+    }
+}
+
+/// A category and its items, spelled as in the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Category {
+    pub name: String,
+    pub items: Vec<String>,
+    /// The 1-based line it was declared on.
+    pub line: usize,
+}
+
+/// One clue line: it holds when at least one of its options holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clue {
+    /// The 1-based line in the file.
+    pub line: usize,
+    /// The clue as written, without comment.
+    pub text: String,
+    pub options: Vec<ClueOption>,
+}
+
+/// `[not] term + term + …`: some row holds every term (or, negated, no row does).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClueOption {
+    pub negated: bool,
+    pub terms: Vec<Term>,
+}
+
+/// One item, or a group of alternatives of which a row must hold at least one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Term {
+    pub alternatives: Vec<ItemId>,
+}
+
+impl Term {
+    pub fn single(item: ItemId) -> Term {
+        Term {
+            alternatives: vec![item],
+        }
+    }
+}
+
+impl ClueOption {
+    /// `a + b` (or `not a + b` when `negated`).
+    pub fn pair(a: ItemId, b: ItemId, negated: bool) -> ClueOption {
+        ClueOption {
+            negated,
+            terms: vec![Term::single(a), Term::single(b)],
+        }
+    }
+
+    /// Whether this option holds in a complete solution.
+    pub fn holds(&self, solution: &Solution) -> bool {
+        let some_row_matches = (0..solution.size()).any(|row| {
+            self.terms.iter().all(|t| {
+                t.alternatives
+                    .iter()
+                    .any(|&a| solution.item_in_row(row, a.category) == a.index)
+            })
+        });
+        some_row_matches != self.negated
+    }
+}
+
+impl Clue {
+    /// A clue made of one option, for facts that are not written in a file.
+    pub fn from_option(option: ClueOption) -> Clue {
+        Clue {
+            line: 0,
+            text: String::new(),
+            options: vec![option],
+        }
+    }
+
+    /// Whether the clue holds in a complete solution: at least one option does.
+    pub fn holds(&self, solution: &Solution) -> bool {
+        self.options.iter().any(|o| o.holds(solution))
+    }
+}
+
+/// A complete answer grid: `rows[r][c]` is the index of the item of category `c` in row `r`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Solution {
+    rows: Vec<Vec<usize>>,
+}
+
+impl Solution {
+    /// Wraps a table; row `r` must hold item `r` of the first category.
+    pub fn from_rows(rows: Vec<Vec<usize>>) -> Solution {
+        Solution { rows }
+    }
+
+    pub fn rows(&self) -> &[Vec<usize>] {
+        &self.rows
+    }
+
+    /// The number of rows (items per category).
+    pub fn size(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// The index of the item of `category` in `row`.
+    pub fn item_in_row(&self, row: usize, category: usize) -> usize {
+        self.rows
+            .get(row)
+            .and_then(|r| r.get(category))
+            .copied()
+            .unwrap_or(usize::MAX)
+    }
+
+    /// The row holding `item`.
+    pub fn row_of(&self, item: ItemId) -> Option<usize> {
+        self.rows
+            .iter()
+            .position(|r| r.get(item.category) == Some(&item.index))
+    }
+
+    /// Whether `a` and `b` share a row.
+    pub fn together(&self, a: ItemId, b: ItemId) -> bool {
+        self.row_of(a).is_some() && self.row_of(a) == self.row_of(b)
+    }
+}
+
+/// A parsed, validated puzzle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Puzzle {
+    source: Source,
+    categories: Vec<Category>,
+    clues: Vec<Clue>,
+}
+
+impl Puzzle {
+    /// Parses puzzle text; diagnostics name the source `<input>`.
+    pub fn parse(text: &str) -> Result<Puzzle, PuzzleError> {
+        Puzzle::parse_named("<input>", text)
+    }
+
+    /// Parses puzzle text; `name` (usually the path) is used in diagnostics.
+    pub fn parse_named(name: &str, text: &str) -> Result<Puzzle, PuzzleError> {
+        let source = Source::new(name, text);
+        if let Some(offset) = text.strip_prefix('\u{feff}').unwrap_or(text).find('\0') {
+            let span = Span::new(offset, offset + 1);
+            let d = Diagnostic::new(ErrorKind::NotText, "the file holds a NUL byte")
+                .at(span)
+                .help("a puzzle is plain text; is this the right file?");
+            return Err(PuzzleError::new(source, vec![d]));
+        }
+        let (file, mut diagnostics) = parse_file(&source);
+        let puzzle = lower::lower(&source, &file, &mut diagnostics);
+        diagnostics.sort_by_key(|d| d.span.map(|s| s.start));
+        match puzzle {
+            Some(puzzle) if diagnostics.is_empty() => Ok(puzzle),
+            _ => Err(PuzzleError::new(source, diagnostics)),
+        }
+    }
+
+    /// Parses raw bytes: they must be UTF-8 text.
+    pub fn from_bytes(name: &str, bytes: &[u8]) -> Result<Puzzle, PuzzleError> {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Puzzle::parse_named(name, text),
+            Err(e) => {
+                let valid = e.valid_up_to();
+                let lossy = String::from_utf8_lossy(bytes);
+                let source = Source::new(name, &lossy);
+                // The replacement character follows the valid prefix; normalise that prefix the
+                // same way the source was to find its offset.
+                let offset = Source::new("", lossy.get(..valid).unwrap_or(""))
+                    .text()
+                    .len();
+                let d = Diagnostic::new(ErrorKind::NotText, "the file is not UTF-8 text")
+                    .at(Span::new(offset, offset + '\u{fffd}'.len_utf8()))
+                    .label("this byte is not UTF-8")
+                    .help("save the file as UTF-8");
+                Err(PuzzleError::new(source, vec![d]))
+            }
+        }
+    }
+
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    pub fn categories(&self) -> &[Category] {
+        &self.categories
+    }
+
+    pub fn clues(&self) -> &[Clue] {
+        &self.clues
+    }
+
+    /// The number of categories (k).
+    pub fn category_count(&self) -> usize {
+        self.categories.len()
+    }
+
+    /// The number of items in every category (n), which is also the number of rows.
+    pub fn size(&self) -> usize {
+        self.categories.first().map_or(0, |c| c.items.len())
+    }
+
+    /// An item's name as the puzzle spells it.
+    pub fn item_name(&self, item: ItemId) -> &str {
+        self.categories
+            .get(item.category)
+            .and_then(|c| c.items.get(item.index))
+            .map_or("?", String::as_str)
+    }
+
+    /// A category's name as the puzzle spells it.
+    pub fn category_name(&self, category: usize) -> &str {
+        self.categories
+            .get(category)
+            .map_or("?", |c| c.name.as_str())
+    }
+
+    /// Every item, category by category.
+    pub fn items(&self) -> impl Iterator<Item = ItemId> + '_ {
+        self.categories
+            .iter()
+            .enumerate()
+            .flat_map(|(c, cat)| (0..cat.items.len()).map(move |i| ItemId::new(c, i)))
+    }
+
+    /// Looks an item up by the loose name rules (as in clues).
+    pub fn find_item(&self, name: &str) -> crate::names::Lookup<ItemId> {
+        lower::item_index(&self.categories).lookup(name)
+    }
+
+    /// Whether every clue holds in `solution`.
+    pub fn is_solution(&self, solution: &Solution) -> bool {
+        self.clues.iter().all(|c| c.holds(solution))
+    }
+
+    /// The same puzzle with other clues (used to test subsets of the clues).
+    pub fn with_clues(&self, clues: Vec<Clue>) -> Puzzle {
+        Puzzle {
+            source: self.source.clone(),
+            categories: self.categories.clone(),
+            clues,
+        }
+    }
+}
+
+impl fmt::Display for ItemId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.category, self.index)
+    }
+}

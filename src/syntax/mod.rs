@@ -1,0 +1,12 @@
+//! The puzzle file as text: reading the source, splitting it into lines, and parsing category
+//! lines and clue lines into a syntax tree ([`ast`]). Nothing here knows what an item *is*; names
+//! stay strings with spans until [`crate::model`] resolves them.
+
+pub mod ast;
+pub mod lexer;
+pub mod parser;
+pub mod source;
+
+pub use ast::{CategoryDecl, ClueAst, File, NameRef, OptionAst, TermAst};
+pub use parser::parse_file;
+pub use source::{Source, Span};
