@@ -276,24 +276,22 @@ fn impossibility(categories: &[Category], option: &ClueOption) -> Option<String>
                     .iter()
                     .all(|y| x.category == y.category && x.index != y.index)
             });
-            if clash {
-                if let Some(x) = a.alternatives.first() {
-                    let cat = &categories[x.category];
-                    let describe = |t: &Term| {
-                        let names: Vec<&str> = t
-                            .alternatives
-                            .iter()
-                            .map(|i| categories[i.category].items[i.index].as_str())
-                            .collect();
-                        format!("`{}`", names.join("` / `"))
-                    };
-                    return Some(format!(
-                        "{} and {} are different {}: no row holds both",
-                        describe(a),
-                        describe(b),
-                        cat.name
-                    ));
-                }
+            if let Some(x) = a.alternatives.first().filter(|_| clash) {
+                let cat = &categories[x.category];
+                let describe = |t: &Term| {
+                    let names: Vec<&str> = t
+                        .alternatives
+                        .iter()
+                        .map(|i| categories[i.category].items[i.index].as_str())
+                        .collect();
+                    format!("`{}`", names.join("` / `"))
+                };
+                return Some(format!(
+                    "{} and {} are different {}: no row holds both",
+                    describe(a),
+                    describe(b),
+                    cat.name
+                ));
             }
         }
     }

@@ -234,12 +234,10 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             };
             return Err(d);
         }
-        if let Some(either) = either {
-            if options.len() < 2 {
-                return Err(Diagnostic::new(ErrorKind::Syntax, "`either` without `or`")
-                    .at(either.span)
-                    .help("write `either A + B or C + D`, or drop `either`"));
-            }
+        if let Some(either) = either.filter(|_| options.len() < 2) {
+            return Err(Diagnostic::new(ErrorKind::Syntax, "`either` without `or`")
+                .at(either.span)
+                .help("write `either A + B or C + D`, or drop `either`"));
         }
         Ok(options)
     }
