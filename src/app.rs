@@ -28,6 +28,7 @@ impl From<Exit> for ExitCode {
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Solve(args) => solve_command(&args),
+        Command::Explain(args) => explain_command(&args),
     }
     .into()
 }
@@ -116,5 +117,23 @@ fn solve_command(args: &SolveArgs) -> Exit {
         json::Outcome::Solved => Exit::Solved,
         json::Outcome::NoSolution => Exit::NoSolution,
         json::Outcome::SeveralSolutions => Exit::SeveralSolutions,
+    }
+}
+
+fn explain_command(args: &SolveArgs) -> Exit {
+    let puzzle = match load(&args.file) {
+        Ok(puzzle) => puzzle,
+        Err(e) => return report_load_error(e, args.format),
+    };
+    let options = sleuth::ExplainOptions {
+        max_solutions: args.max_solutions,
+        ..Default::default()
+    };
+    let explanation = sleuth::explain_with(&puzzle, &options);
+    print!("{explanation}");
+    match explanation.outcome {
+        sleuth::Outcome::Solved => Exit::Solved,
+        sleuth::Outcome::NoSolution => Exit::NoSolution,
+        _ => Exit::SeveralSolutions,
     }
 }

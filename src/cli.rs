@@ -41,6 +41,15 @@ pub enum Command {
         after_help = "Example:\n  sleuth solve examples/murdle.txt\n  sleuth solve --format json - < puzzle.txt"
     )]
     Solve(SolveArgs),
+
+    /// Explain the solution step by step, the way a person solves it, and rate its difficulty.
+    ///
+    /// Techniques are tried easiest first; each step names the clue lines and earlier steps it
+    /// uses. Search is used only when logic stalls, and the explanation says so.
+    #[command(
+        after_help = "Example:\n  sleuth explain examples/murdle.txt\n  sleuth explain --format json examples/murdle.txt"
+    )]
+    Explain(SolveArgs),
 }
 
 /// Where the puzzle comes from and how to print the answer.

@@ -23,14 +23,23 @@
 #![allow(clippy::result_large_err)]
 
 pub mod diagnostic;
+pub mod engine;
 pub mod generate;
+pub mod grid;
 pub mod limits;
 pub mod model;
 pub mod names;
+pub mod rating;
 pub mod render;
 pub mod solver;
 pub mod syntax;
+pub mod techniques;
+pub mod trace;
 
 pub use diagnostic::{Diagnostic, ErrorKind, PuzzleError};
+pub use engine::{ExplainOptions, explain, explain_with};
+pub use grid::Fact;
 pub use model::{Category, Clue, ClueOption, ItemId, Puzzle, Solution, Term};
+pub use rating::{Rating, Tier};
 pub use solver::{DEFAULT_MAX_SOLUTIONS, SolveReport, solve};
+pub use trace::{Explanation, Outcome, Step};

@@ -1,0 +1,315 @@
+//! The explaining engine: applies the techniques of [`crate::techniques::CATALOG`] easiest first,
+//! restarting from the easiest after every deduction, and records each step with its reasons.
+//! When logic stalls it falls back to the exhaustive solver and says so. The result is an
+//! [`Explanation`]: the steps, the outcome, the solutions and the rating.
+
+use crate::grid::{Fact, Grid, Origin};
+use crate::model::{Clue, ClueOption, ItemId, Puzzle, Solution};
+use crate::rating::Rating;
+use crate::solver::solve_clues;
+use crate::techniques::{CATALOG, Context, Deduction, Technique, TechniqueId, join};
+use crate::trace::{Explanation, Outcome, Step};
+
+/// How far to go.
+#[derive(Debug, Clone)]
+pub struct ExplainOptions {
+    /// The search fallback stops after this many solutions.
+    pub max_solutions: usize,
+    /// Stop after this many steps (`None`: until the end). Used by `hint`.
+    pub max_steps: Option<usize>,
+    /// Facts the player already has; they are set before the first step (as step 0).
+    pub given: Vec<Fact>,
+}
+
+impl Default for ExplainOptions {
+    fn default() -> Self {
+        ExplainOptions {
+            max_solutions: crate::solver::DEFAULT_MAX_SOLUTIONS,
+            max_steps: None,
+            given: Vec::new(),
+        }
+    }
+}
+
+/// Called after each step of [`deduce`] with the deduction, the grid after it, its number and its
+/// one-to-one consequences.
+pub type OnStep<'a> = dyn FnMut(&Deduction, &Context<'_>, usize, &[Fact]) + 'a;
+
+/// Why [`deduce`] stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// Every row is known.
+    Complete,
+    /// No technique fires.
+    Stalled,
+    /// The last deduction was a contradiction.
+    Contradiction,
+    /// The step budget ran out.
+    StepLimit,
+}
+
+/// Runs `techniques` on `grid` until the rows are complete, nothing fires, a contradiction, or
+/// `max_steps` deductions. Step `i` (from 0) sets cells with origin `first_origin + i`, and is
+/// reported to `on_step` after it is applied (with its number, `first_origin + i`).
+pub fn deduce(
+    puzzle: &Puzzle,
+    grid: &mut Grid,
+    techniques: &[&dyn Technique],
+    max_steps: usize,
+    first_origin: Origin,
+    on_step: &mut OnStep<'_>,
+) -> Stop {
+    let mut taken = 0;
+    loop {
+        if grid.rows_complete() {
+            return Stop::Complete;
+        }
+        if taken >= max_steps {
+            return Stop::StepLimit;
+        }
+        let found = {
+            let ctx = Context::new(puzzle, grid);
+            techniques.iter().find_map(|t| t.find(&ctx))
+        };
+        let Some(mut deduction) = found else {
+            return Stop::Stalled;
+        };
+        let origin = first_origin + taken as Origin;
+        let applied = apply(puzzle, grid, &mut deduction, origin);
+        let consequences = applied.as_deref().unwrap_or(&[]);
+        on_step(
+            &deduction,
+            &Context::new(puzzle, grid),
+            origin as usize,
+            consequences,
+        );
+        taken += 1;
+        if applied.is_none() {
+            return Stop::Contradiction;
+        }
+    }
+}
+
+/// Sets a deduction's conclusions. Returns the one-to-one consequences, or `None` (and turns the
+/// deduction into a contradiction) when a conclusion clashes with the grid.
+pub fn apply(
+    puzzle: &Puzzle,
+    grid: &mut Grid,
+    deduction: &mut Deduction,
+    origin: Origin,
+) -> Option<Vec<Fact>> {
+    if deduction.contradiction {
+        return None;
+    }
+    let before = grid.clone();
+    let mut consequences = Vec::new();
+    for &fact in &deduction.conclusions {
+        match grid.set(fact, origin) {
+            Ok(mut more) => consequences.append(&mut more),
+            Err(clash) => {
+                let ctx = Context::new(puzzle, &before);
+                deduction.reason.push_str(&format!(
+                    " But {} {}: the two cannot both hold.",
+                    ctx.say(clash.existing),
+                    ctx.cite(clash.existing)
+                ));
+                deduction.facts.push(clash.existing);
+                deduction.facts.sort();
+                deduction.facts.dedup();
+                deduction.contradiction = true;
+                return None;
+            }
+        }
+    }
+    consequences.sort();
+    consequences.dedup();
+    Some(consequences)
+}
+
+/// A sentence for a list of conclusions: "A is with B." / "A is not with B, C or D."
+pub fn headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
+    let mut groups: Vec<(ItemId, bool, usize, Vec<ItemId>)> = Vec::new();
+    for f in conclusions {
+        match groups
+            .iter_mut()
+            .find(|(a, t, c, _)| *a == f.a && *t == f.together && *c == f.b.category)
+        {
+            Some(group) => group.3.push(f.b),
+            None => groups.push((f.a, f.together, f.b.category, vec![f.b])),
+        }
+    }
+    let sentences: Vec<String> = groups
+        .iter()
+        .map(|(a, together, _, objects)| {
+            let names: Vec<String> = objects.iter().map(|o| ctx.name(*o).to_string()).collect();
+            if *together {
+                format!("{} is with {}", ctx.name(*a), join(&names, "and"))
+            } else {
+                format!("{} is not with {}", ctx.name(*a), join(&names, "or"))
+            }
+        })
+        .collect();
+    join(&sentences, "and")
+}
+
+/// Explains a puzzle with default options.
+pub fn explain(puzzle: &Puzzle) -> Explanation {
+    explain_with(puzzle, &ExplainOptions::default())
+}
+
+/// Explains a puzzle: every step to the answer (or to the contradiction, or to where logic
+/// stalls and search takes over).
+pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
+    let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
+    let mut steps: Vec<Step> = Vec::new();
+    for &fact in &options.given {
+        if grid.set(fact, 0).is_err() {
+            break;
+        }
+    }
+    let max_steps = options.max_steps.unwrap_or(usize::MAX);
+    let stop = {
+        let mut record =
+            |d: &Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
+                steps.push(Step::from_deduction(d, ctx, number, consequences));
+            };
+        deduce(puzzle, &mut grid, CATALOG, max_steps, 1, &mut record)
+    };
+    let mut outcome = Outcome::Unfinished;
+    let mut solutions = Vec::new();
+    let mut truncated = false;
+    match stop {
+        Stop::Complete => {
+            let solution = solution_of(&grid);
+            match puzzle.clues().iter().position(|c| !c.holds(&solution)) {
+                None => {
+                    outcome = Outcome::Solved;
+                    solutions.push(solution);
+                }
+                Some(broken) => {
+                    let ctx = Context::new(puzzle, &grid);
+                    let reason = format!(
+                        "Every row is now known, but {} does not hold in it, so the clues contradict each other.",
+                        ctx.clue_ref(broken)
+                    );
+                    let d = Deduction::contradiction(TechniqueId::ClueCases, reason)
+                        .with_clues([broken]);
+                    steps.push(Step::from_deduction(&d, &ctx, steps.len() + 1, &[]));
+                    outcome = Outcome::NoSolution;
+                }
+            }
+        }
+        Stop::Contradiction => outcome = Outcome::NoSolution,
+        Stop::StepLimit => {}
+        Stop::Stalled => {
+            let (step, found, more) =
+                search_step(puzzle, &grid, options.max_solutions, steps.len() + 1);
+            outcome = match found.len() {
+                0 => Outcome::NoSolution,
+                1 if !more => Outcome::Solved,
+                _ => Outcome::SeveralSolutions,
+            };
+            steps.push(step);
+            solutions = found;
+            truncated = more;
+        }
+    }
+    let rating = Rating::from_steps(
+        steps
+            .iter()
+            .map(|s| (s.technique, !s.consequences.is_empty())),
+    );
+    Explanation {
+        puzzle: puzzle.clone(),
+        steps,
+        outcome,
+        solutions,
+        truncated,
+        rating,
+    }
+}
+
+/// The solution a complete grid shows (rows by the first category's ✓s).
+fn solution_of(grid: &Grid) -> Solution {
+    Solution::from_rows(
+        (0..grid.size())
+            .map(|r| {
+                (0..grid.categories())
+                    .map(|c| {
+                        grid.partner(ItemId::new(0, r), c)
+                            .map_or(usize::MAX, |p| p.index)
+                    })
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+/// The grid's marks as clues, for the solver.
+pub fn grid_clues(grid: &Grid) -> Vec<Clue> {
+    let mut clues = Vec::new();
+    for c1 in 0..grid.categories() {
+        for c2 in c1 + 1..grid.categories() {
+            for i in 0..grid.size() {
+                for j in 0..grid.size() {
+                    let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
+                    match grid.mark(a, b) {
+                        crate::grid::Mark::Yes => {
+                            clues.push(Clue::from_option(ClueOption::pair(a, b, false)))
+                        }
+                        crate::grid::Mark::No => {
+                            clues.push(Clue::from_option(ClueOption::pair(a, b, true)))
+                        }
+                        crate::grid::Mark::Open => {}
+                    }
+                }
+            }
+        }
+    }
+    clues
+}
+
+/// Logic has stalled: search from the grid, and say what it found.
+fn search_step(
+    puzzle: &Puzzle,
+    grid: &Grid,
+    limit: usize,
+    number: usize,
+) -> (Step, Vec<Solution>, bool) {
+    let mut clues = puzzle.clues().to_vec();
+    clues.extend(grid_clues(grid));
+    let report = solve_clues(puzzle.category_count(), puzzle.size(), &clues, limit);
+    let open = grid.open_cells();
+    let ctx = Context::new(puzzle, grid);
+    // Cells every solution agrees on (only when the list is complete).
+    let mut conclusions = Vec::new();
+    let mut disagree = 0;
+    if !report.solutions.is_empty() {
+        for (a, b) in grid.open_facts() {
+            let first = report.solutions[0].together(a, b);
+            if report.solutions.iter().all(|s| s.together(a, b) == first) {
+                if !report.truncated {
+                    conclusions.push(Fact::new(a, b, first));
+                }
+            } else {
+                disagree += 1;
+            }
+        }
+    }
+    let found = match (report.solutions.len(), report.truncated) {
+        (0, _) => "no solution: the clues contradict each other".to_string(),
+        (1, false) => "exactly one solution, which settles every open cell".to_string(),
+        (n, false) => format!("{n} solutions, which disagree on {disagree} cells"),
+        (n, true) => {
+            format!("at least {n} solutions (it stopped there), which disagree on {disagree} cells")
+        }
+    };
+    let reason = format!(
+        "No technique applies: logic stalls here with {open} open cells. An exhaustive search from this grid finds {found}."
+    );
+    let mut d = Deduction::new(TechniqueId::Search, conclusions, reason)
+        .with_clues(0..puzzle.clues().len());
+    d.contradiction = report.solutions.is_empty();
+    let step = Step::from_deduction(&d, &ctx, number, &[]);
+    (step, report.solutions, report.truncated)
+}

@@ -1,0 +1,297 @@
+//! The candidate grid a person draws: for every pair of categories an `n × n` block whose cells
+//! are open, ✓ (the two items share a row) or ✗ (they do not). Both sides of every pair are kept
+//! consistent, every ✓ brings its one-to-one ✗s with it, and each set cell remembers which step
+//! set it, so later steps can cite it.
+
+use crate::model::ItemId;
+
+/// A cell's mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Open,
+    Yes,
+    No,
+}
+
+/// A statement about one cell: `a` and `b` share a row (`together`) or not.
+/// Always stored with `a < b`, so equal facts compare equal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Fact {
+    pub a: ItemId,
+    pub b: ItemId,
+    pub together: bool,
+}
+
+impl Fact {
+    pub fn new(a: ItemId, b: ItemId, together: bool) -> Fact {
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        Fact { a, b, together }
+    }
+
+    pub fn yes(a: ItemId, b: ItemId) -> Fact {
+        Fact::new(a, b, true)
+    }
+
+    pub fn no(a: ItemId, b: ItemId) -> Fact {
+        Fact::new(a, b, false)
+    }
+
+    /// The same cell with the other mark.
+    pub fn negated(self) -> Fact {
+        Fact {
+            together: !self.together,
+            ..self
+        }
+    }
+}
+
+/// Setting a cell clashed with what the grid already holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Clash {
+    /// The fact that could not be set.
+    pub wanted: Fact,
+    /// The fact already in the grid that it clashes with.
+    pub existing: Fact,
+}
+
+/// Who set a cell: a step of the explanation (by number), or a supposition.
+pub type Origin = u32;
+
+/// The candidate grid for `k` categories of `n` items.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grid {
+    n: usize,
+    k: usize,
+    /// `yes[g * k + c]`: items of category `c` marked ✓ with global item `g`.
+    yes: Vec<u64>,
+    /// `no[g * k + c]`: items of category `c` marked ✗ with global item `g`.
+    no: Vec<u64>,
+    /// `origin[g * k * n + h]`: which step set the cell of global items `g` and `h`.
+    origin: Vec<Origin>,
+}
+
+impl Grid {
+    /// An empty grid: every cell open.
+    pub fn new(categories: usize, items: usize) -> Grid {
+        Grid {
+            n: items,
+            k: categories,
+            yes: vec![0; categories * items * categories],
+            no: vec![0; categories * items * categories],
+            origin: vec![0; categories * items * categories * items],
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.n
+    }
+
+    pub fn categories(&self) -> usize {
+        self.k
+    }
+
+    fn global(&self, item: ItemId) -> usize {
+        item.category * self.n + item.index
+    }
+
+    fn line(&self, item: ItemId, category: usize) -> usize {
+        self.global(item) * self.k + category
+    }
+
+    fn full(&self) -> u64 {
+        if self.n >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.n) - 1
+        }
+    }
+
+    /// The mark of the cell of `a` and `b` (items of different categories).
+    pub fn mark(&self, a: ItemId, b: ItemId) -> Mark {
+        let bit = 1u64 << b.index;
+        let line = self.line(a, b.category);
+        if self.yes[line] & bit != 0 {
+            Mark::Yes
+        } else if self.no[line] & bit != 0 {
+            Mark::No
+        } else {
+            Mark::Open
+        }
+    }
+
+    /// Whether the grid already holds `fact`.
+    pub fn holds(&self, fact: Fact) -> bool {
+        self.mark(fact.a, fact.b) == if fact.together { Mark::Yes } else { Mark::No }
+    }
+
+    /// Whether the grid holds the opposite of `fact`.
+    pub fn refutes(&self, fact: Fact) -> bool {
+        self.holds(fact.negated())
+    }
+
+    /// The step that set the cell of `a` and `b` (0 if open).
+    pub fn origin(&self, a: ItemId, b: ItemId) -> Origin {
+        let (g, h) = (self.global(a), self.global(b));
+        self.origin[g * self.k * self.n + h]
+    }
+
+    /// Items of `category` not yet ✗ with `item` (its own category: just itself).
+    pub fn possible(&self, item: ItemId, category: usize) -> u64 {
+        if category == item.category {
+            return 1 << item.index;
+        }
+        self.full() & !self.no[self.line(item, category)]
+    }
+
+    /// The item of `category` marked ✓ with `item`, if any.
+    pub fn partner(&self, item: ItemId, category: usize) -> Option<ItemId> {
+        if category == item.category {
+            return Some(item);
+        }
+        let yes = self.yes[self.line(item, category)];
+        (yes != 0).then(|| ItemId::new(category, yes.trailing_zeros() as usize))
+    }
+
+    /// Whether every item of the first category has a ✓ in every other category (the answer
+    /// is known).
+    pub fn rows_complete(&self) -> bool {
+        (0..self.n).all(|i| (1..self.k).all(|c| self.partner(ItemId::new(0, i), c).is_some()))
+    }
+
+    /// Number of open cells (each cell counted once).
+    pub fn open_cells(&self) -> usize {
+        let mut open = 0;
+        for c1 in 0..self.k {
+            for c2 in c1 + 1..self.k {
+                for i in 0..self.n {
+                    let line = self.line(ItemId::new(c1, i), c2);
+                    open += (self.full() & !self.yes[line] & !self.no[line]).count_ones() as usize;
+                }
+            }
+        }
+        open
+    }
+
+    /// Every open cell, in a fixed order (category pairs, then items).
+    pub fn open_facts(&self) -> Vec<(ItemId, ItemId)> {
+        let mut cells = Vec::new();
+        for c1 in 0..self.k {
+            for c2 in c1 + 1..self.k {
+                for i in 0..self.n {
+                    for j in 0..self.n {
+                        let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
+                        if self.mark(a, b) == Mark::Open {
+                            cells.push((a, b));
+                        }
+                    }
+                }
+            }
+        }
+        cells
+    }
+
+    fn put(&mut self, a: ItemId, b: ItemId, yes: bool, origin: Origin) {
+        for (x, y) in [(a, b), (b, a)] {
+            let line = self.line(x, y.category);
+            if yes {
+                self.yes[line] |= 1 << y.index;
+            } else {
+                self.no[line] |= 1 << y.index;
+            }
+            let (g, h) = (self.global(x), self.global(y));
+            self.origin[g * self.k * self.n + h] = origin;
+        }
+    }
+
+    /// Sets `fact`, with its one-to-one consequences when it is a ✓. Returns the consequences
+    /// newly set (the ✗s in the two lines of the ✓), or the clash with what the grid holds.
+    /// Setting a fact the grid already holds changes nothing.
+    pub fn set(&mut self, fact: Fact, origin: Origin) -> Result<Vec<Fact>, Clash> {
+        let Fact { a, b, together } = fact;
+        if a.category == b.category {
+            return if (a == b) == together {
+                Ok(Vec::new())
+            } else {
+                Err(Clash {
+                    wanted: fact,
+                    existing: fact.negated(),
+                })
+            };
+        }
+        match (self.mark(a, b), together) {
+            (Mark::Yes, true) | (Mark::No, false) => return Ok(Vec::new()),
+            (Mark::Yes, false) | (Mark::No, true) => {
+                return Err(Clash {
+                    wanted: fact,
+                    existing: fact.negated(),
+                });
+            }
+            (Mark::Open, _) => {}
+        }
+        if !together {
+            self.put(a, b, false, origin);
+            return Ok(Vec::new());
+        }
+        // A ✓ needs both lines free of other ✓s.
+        for (x, y) in [(a, b), (b, a)] {
+            if let Some(other) = self.partner(x, y.category) {
+                return Err(Clash {
+                    wanted: fact,
+                    existing: Fact::yes(x, other),
+                });
+            }
+        }
+        self.put(a, b, true, origin);
+        let mut consequences = Vec::new();
+        for (x, y) in [(a, b), (b, a)] {
+            for index in 0..self.n {
+                let other = ItemId::new(y.category, index);
+                if index != y.index && self.mark(x, other) == Mark::Open {
+                    self.put(x, other, false, origin);
+                    consequences.push(Fact::no(x, other));
+                }
+            }
+        }
+        consequences.sort();
+        Ok(consequences)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(c: usize, i: usize) -> ItemId {
+        ItemId::new(c, i)
+    }
+
+    #[test]
+    fn yes_brings_one_to_one_noes() {
+        let mut grid = Grid::new(2, 3);
+        let consequences = grid.set(Fact::yes(item(0, 0), item(1, 1)), 1).unwrap();
+        assert_eq!(consequences.len(), 4);
+        assert_eq!(grid.mark(item(1, 1), item(0, 0)), Mark::Yes);
+        assert_eq!(grid.mark(item(0, 0), item(1, 2)), Mark::No);
+        assert_eq!(grid.mark(item(0, 2), item(1, 1)), Mark::No);
+        assert_eq!(grid.origin(item(0, 2), item(1, 1)), 1);
+        assert_eq!(grid.possible(item(0, 1), 1), 0b101);
+    }
+
+    #[test]
+    fn clashes_are_reported() {
+        let mut grid = Grid::new(2, 3);
+        grid.set(Fact::no(item(0, 0), item(1, 1)), 1).unwrap();
+        assert!(grid.set(Fact::yes(item(0, 0), item(1, 1)), 2).is_err());
+        grid.set(Fact::yes(item(0, 0), item(1, 0)), 2).unwrap();
+        let clash = grid.set(Fact::yes(item(0, 1), item(1, 0)), 3).unwrap_err();
+        assert_eq!(clash.existing, Fact::no(item(0, 1), item(1, 0)));
+    }
+
+    #[test]
+    fn facts_are_normalised() {
+        assert_eq!(
+            Fact::yes(item(1, 0), item(0, 2)),
+            Fact::yes(item(0, 2), item(1, 0))
+        );
+    }
+}

@@ -1,0 +1,89 @@
+//! The difficulty rating: a tier from the hardest technique an explanation needed, a score that
+//! orders puzzles within a tier (the sum of each step's technique weight, so more and harder steps
+//! score higher), and the count of steps per technique. See `docs/difficulty.md`.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::techniques::TechniqueId;
+
+/// How hard a puzzle is, from the hardest technique it needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tier {
+    /// Clue facts, one-to-one and last possibilities only.
+    Easy,
+    /// Needs transitive links or cross-category exclusion.
+    Medium,
+    /// Needs subsets or clue case analysis.
+    Hard,
+    /// Needs a contradiction (suppose a cell, reach an impossibility).
+    Expert,
+    /// Logic stalls: needs search (guessing).
+    Extreme,
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Tier::Easy => "Easy",
+            Tier::Medium => "Medium",
+            Tier::Hard => "Hard",
+            Tier::Expert => "Expert",
+            Tier::Extreme => "Extreme",
+        })
+    }
+}
+
+/// A puzzle's rating.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Rating {
+    pub tier: Tier,
+    pub score: u32,
+    /// Steps per technique (one-to-one counts the steps whose ✓ brought one-to-one ✗s).
+    pub counts: BTreeMap<TechniqueId, usize>,
+}
+
+impl Rating {
+    /// Rates a list of (technique, brought one-to-one consequences) per step.
+    pub fn from_steps(steps: impl IntoIterator<Item = (TechniqueId, bool)>) -> Rating {
+        let mut counts = BTreeMap::new();
+        let mut tier = Tier::Easy;
+        let mut score = 0;
+        for (technique, one_to_one) in steps {
+            *counts.entry(technique).or_insert(0) += 1;
+            tier = tier.max(technique.tier());
+            score += technique.weight();
+            if one_to_one {
+                *counts.entry(TechniqueId::OneToOne).or_insert(0) += 1;
+            }
+        }
+        Rating {
+            tier,
+            score,
+            counts,
+        }
+    }
+
+    /// Whether the rating says search (guessing) was needed.
+    pub fn needs_search(&self) -> bool {
+        self.tier == Tier::Extreme
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tier_is_the_hardest_technique_and_score_sums_weights() {
+        let rating = Rating::from_steps([
+            (TechniqueId::ClueFact, true),
+            (TechniqueId::TransitiveLink, false),
+            (TechniqueId::LastPossibility, true),
+        ]);
+        assert_eq!(rating.tier, Tier::Medium);
+        assert_eq!(rating.score, 1 + 2 + 1);
+        assert_eq!(rating.counts[&TechniqueId::OneToOne], 2);
+    }
+}

@@ -1,0 +1,475 @@
+//! **Clue case analysis** — for clues with alternatives or `or`: list the cases the clue allows,
+//! discard those the grid already refutes, and deduce what every remaining case agrees on. With
+//! one case left that is simply applying it; with several it is "either way, …". Also handles a
+//! multi-term `not`: from `not A + B + C` and A ✓ B, C is with neither A nor B. When no case is
+//! left the clue can no longer hold: a contradiction.
+
+use std::collections::BTreeMap;
+
+use super::{Context, Deduction, Technique, TechniqueId, join};
+use crate::grid::{Fact, Mark};
+use crate::model::{Clue, ClueOption, ItemId};
+
+pub struct ClueCases;
+
+/// Beyond this many cases a clue is left to harder techniques.
+const MAX_CASES: usize = 32;
+
+/// One way a clue can hold.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Case {
+    /// Some row holds all these items (a positive option with one alternative chosen per term).
+    Together(Vec<ItemId>),
+    /// A negated option (by index) holds.
+    Apart(usize),
+}
+
+impl Technique for ClueCases {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::ClueCases
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        ctx.puzzle
+            .clues()
+            .iter()
+            .enumerate()
+            .filter(|(_, clue)| needs_cases(clue))
+            .find_map(|(index, clue)| analyse(ctx, index, clue))
+    }
+}
+
+/// Whether a clue is more than a plain fact (plain facts are `clue_fact`'s).
+fn needs_cases(clue: &Clue) -> bool {
+    match &clue.options[..] {
+        [option] => {
+            let groups = option.terms.iter().any(|t| t.alternatives.len() > 1);
+            if option.negated {
+                option.terms.len() > 2
+            } else {
+                groups
+            }
+        }
+        _ => true,
+    }
+}
+
+fn cases_of(clue: &Clue) -> Option<Vec<Case>> {
+    let mut cases = Vec::new();
+    for (index, option) in clue.options.iter().enumerate() {
+        if option.negated {
+            cases.push(Case::Apart(index));
+            continue;
+        }
+        let mut partial: Vec<Vec<ItemId>> = vec![Vec::new()];
+        for term in &option.terms {
+            let mut next = Vec::new();
+            for chosen in &partial {
+                for &alt in &term.alternatives {
+                    if chosen
+                        .iter()
+                        .any(|c| c.category == alt.category && *c != alt)
+                    {
+                        continue;
+                    }
+                    let mut extended = chosen.clone();
+                    if !extended.contains(&alt) {
+                        extended.push(alt);
+                    }
+                    next.push(extended);
+                }
+            }
+            partial = next;
+            if partial.len() > MAX_CASES {
+                return None;
+            }
+        }
+        for mut items in partial {
+            items.sort();
+            let case = Case::Together(items);
+            if !cases.contains(&case) {
+                cases.push(case);
+            }
+        }
+    }
+    (cases.len() <= MAX_CASES).then_some(cases)
+}
+
+/// Pairs of items in different categories.
+fn pairs(items: &[ItemId]) -> impl Iterator<Item = (ItemId, ItemId)> + '_ {
+    items.iter().enumerate().flat_map(move |(i, &a)| {
+        items[i + 1..]
+            .iter()
+            .filter(move |b| b.category != a.category)
+            .map(move |&b| (a, b))
+    })
+}
+
+/// The grid facts that rule a case out, if it is ruled out.
+fn refutation(ctx: &Context<'_>, clue: &Clue, case: &Case) -> Option<Vec<Fact>> {
+    let grid = ctx.grid;
+    match case {
+        Case::Together(items) => pairs(items)
+            .find(|&(a, b)| grid.mark(a, b) == Mark::No)
+            .map(|(a, b)| vec![Fact::no(a, b)]),
+        Case::Apart(option) => violation(ctx, &clue.options[*option]),
+    }
+}
+
+/// For a negated option: ✓ facts showing some row surely holds every term.
+fn violation(ctx: &Context<'_>, option: &ClueOption) -> Option<Vec<Fact>> {
+    let mut choices: Vec<Vec<ItemId>> = vec![Vec::new()];
+    for term in &option.terms {
+        choices = choices
+            .into_iter()
+            .flat_map(|c| {
+                term.alternatives.iter().map(move |&alt| {
+                    let mut c = c.clone();
+                    c.push(alt);
+                    c
+                })
+            })
+            .take(MAX_CASES * 4)
+            .collect();
+    }
+    choices.into_iter().find_map(|items| {
+        let all_together = items.iter().enumerate().all(|(i, &a)| {
+            items[i + 1..]
+                .iter()
+                .all(|&b| a == b || (a.category != b.category && ctx.grid.mark(a, b) == Mark::Yes))
+        });
+        all_together.then(|| pairs(&items).map(|(a, b)| Fact::yes(a, b)).collect())
+    })
+}
+
+/// What the case states outright: its ✓ pairs, a two-term `not`'s ✗ pairs, or what a longer
+/// `not` rules out given the pairs already known (`implied`: the case's implications).
+fn direct(clue: &Clue, case: &Case, implied: &BTreeMap<Fact, Vec<Fact>>) -> Vec<Fact> {
+    match case {
+        Case::Together(items) => pairs(items).map(|(a, b)| Fact::yes(a, b)).collect(),
+        Case::Apart(index) => match &clue.options[*index].terms[..] {
+            [first, second] => first
+                .alternatives
+                .iter()
+                .flat_map(|&a| {
+                    second
+                        .alternatives
+                        .iter()
+                        .filter(move |b| b.category != a.category)
+                        .map(move |&b| Fact::no(a, b))
+                })
+                .collect(),
+            _ => implied.keys().copied().collect(),
+        },
+    }
+}
+
+/// Facts that follow if `case` is how the clue holds, each with the grid facts it also needs.
+fn implications(ctx: &Context<'_>, clue: &Clue, case: &Case) -> BTreeMap<Fact, Vec<Fact>> {
+    let grid = ctx.grid;
+    let n = grid.size();
+    let mut out: BTreeMap<Fact, Vec<Fact>> = BTreeMap::new();
+    let mut add = |fact: Fact, because: Vec<Fact>| {
+        out.entry(fact).or_insert(because);
+    };
+    match case {
+        Case::Together(items) => {
+            for (a, b) in pairs(items) {
+                add(Fact::yes(a, b), Vec::new());
+            }
+            for &x in items {
+                for &y in items.iter().filter(|y| y.category != x.category) {
+                    // One-to-one: x is with y, so with no other item of y's category.
+                    for index in (0..n).filter(|&i| i != y.index) {
+                        add(Fact::no(x, ItemId::new(y.category, index)), Vec::new());
+                    }
+                }
+                // What the grid knows of x's row holds for every item of the case.
+                for category in 0..grid.categories() {
+                    for index in 0..n {
+                        let z = ItemId::new(category, index);
+                        if category == x.category || items.contains(&z) {
+                            continue;
+                        }
+                        let mark = grid.mark(x, z);
+                        if mark == Mark::Open {
+                            continue;
+                        }
+                        for &y in items.iter().filter(|y| y.category != category && **y != x) {
+                            add(
+                                Fact::new(y, z, mark == Mark::Yes),
+                                vec![Fact::new(x, z, mark == Mark::Yes)],
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        Case::Apart(index) => {
+            let option = &clue.options[*index];
+            if let [first, second] = &option.terms[..] {
+                for &a in &first.alternatives {
+                    for &b in second
+                        .alternatives
+                        .iter()
+                        .filter(|b| b.category != a.category)
+                    {
+                        add(Fact::no(a, b), Vec::new());
+                    }
+                }
+            } else {
+                // All terms but one are single items known to share a row: the last term's
+                // alternatives are not in that row.
+                for (left_out, term) in option.terms.iter().enumerate() {
+                    let rest: Option<Vec<ItemId>> = option
+                        .terms
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| *i != left_out)
+                        .map(|(_, t)| match &t.alternatives[..] {
+                            [one] => Some(*one),
+                            _ => None,
+                        })
+                        .collect();
+                    let Some(rest) = rest else { continue };
+                    let linked: Vec<Fact> = pairs(&rest).map(|(a, b)| Fact::yes(a, b)).collect();
+                    if linked.iter().any(|f| !grid.holds(*f)) {
+                        continue;
+                    }
+                    for &r in &rest {
+                        for &alt in term
+                            .alternatives
+                            .iter()
+                            .filter(|a| a.category != r.category)
+                        {
+                            add(Fact::no(r, alt), linked.clone());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn describe(ctx: &Context<'_>, clue: &Clue, case: &Case) -> String {
+    let name = |i: &ItemId| ctx.name(*i).to_string();
+    match case {
+        Case::Together(items) => match &items[..] {
+            [a, b] => format!("{} is with {}", name(a), name(b)),
+            _ => format!(
+                "{} are together",
+                join(&items.iter().map(name).collect::<Vec<_>>(), "and")
+            ),
+        },
+        Case::Apart(index) => {
+            let terms: Vec<String> = clue.options[*index]
+                .terms
+                .iter()
+                .map(|t| join(&t.alternatives.iter().map(name).collect::<Vec<_>>(), "or"))
+                .collect();
+            match &terms[..] {
+                [a, b] => format!("{a} is not with {b}"),
+                _ => format!("{} are not all together", join(&terms, "and")),
+            }
+        }
+    }
+}
+
+fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
+    let cases = cases_of(clue)?;
+    let mut remaining = Vec::new();
+    let mut refuted = Vec::new();
+    for case in &cases {
+        match refutation(ctx, clue, case) {
+            Some(facts) => refuted.push((case, facts)),
+            None => remaining.push(case),
+        }
+    }
+    let refuting: Vec<Fact> = refuted
+        .iter()
+        .flat_map(|(_, f)| f.iter().copied())
+        .collect();
+    let intro = introduce(ctx, index, clue, &cases);
+    let ruled_out: Vec<String> = refuted
+        .iter()
+        .map(|(case, facts)| {
+            let why: Vec<String> = facts.iter().map(|f| ctx.say_cited(*f)).collect();
+            let which = cases.iter().position(|c| c == *case).unwrap_or(0);
+            format!(
+                "{} is ruled out, since {}.",
+                capitalise(&case_name(which, cases.len())),
+                join(&why, "and")
+            )
+        })
+        .collect();
+    if remaining.is_empty() {
+        let reason = format!("{intro} {} None is left.", ruled_out.join(" "));
+        return Some(
+            Deduction::contradiction(TechniqueId::ClueCases, reason)
+                .with_clues([index])
+                .with_facts(refuting),
+        );
+    }
+    let implied: Vec<BTreeMap<Fact, Vec<Fact>>> = remaining
+        .iter()
+        .map(|c| implications(ctx, clue, c))
+        .collect();
+    let (first, rest) = implied.split_first()?;
+    let new_in_every = |candidates: &mut dyn Iterator<Item = Fact>| -> Vec<Fact> {
+        candidates
+            .filter(|f| !ctx.grid.holds(*f))
+            .filter(|f| rest.iter().all(|m| m.contains_key(f)))
+            .collect()
+    };
+    // What the remaining cases state outright comes first; what follows from them through the
+    // grid (one-to-one, shared rows) only when the cases differ, since with one case left the
+    // easier techniques will find it.
+    let mut common = new_in_every(&mut direct(clue, remaining[0], first).into_iter());
+    if common.is_empty() && remaining.len() > 1 {
+        common = new_in_every(&mut first.keys().copied());
+    }
+    if common.is_empty() {
+        return None;
+    }
+    let support: Vec<Fact> = common
+        .iter()
+        .flat_map(|f| {
+            implied
+                .iter()
+                .flat_map(move |m| m.get(f).into_iter().flatten().copied())
+        })
+        .collect();
+    let mut reason = intro;
+    for line in &ruled_out {
+        reason.push(' ');
+        reason.push_str(line);
+    }
+    if remaining.len() == 1 && cases.len() > 1 {
+        let which = cases.iter().position(|c| c == remaining[0]).unwrap_or(0);
+        reason.push_str(&format!(" So {} holds", case_name(which, cases.len())));
+    } else if remaining.len() > 1 {
+        reason.push_str(" Either way, this follows");
+    }
+    let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();
+    used.sort();
+    used.dedup();
+    if !used.is_empty() {
+        let given = format!(" (given that {})", join(&used, "and"));
+        if remaining.len() > 1 || cases.len() > 1 {
+            reason.push_str(&given);
+        } else {
+            reason.push_str(&format!(" So this follows{given}"));
+        }
+    }
+    if remaining.len() > 1 || cases.len() > 1 || !used.is_empty() {
+        reason.push('.');
+    }
+    Some(
+        Deduction::new(TechniqueId::ClueCases, common, reason)
+            .with_clues([index])
+            .with_facts(refuting.into_iter().chain(support)),
+    )
+}
+
+/// "Because clue line 9 (`…`) leaves two cases: A is with B, or C is with D."
+fn introduce(ctx: &Context<'_>, index: usize, clue: &Clue, cases: &[Case]) -> String {
+    let described: Vec<String> = cases.iter().map(|c| describe(ctx, clue, c)).collect();
+    match &described[..] {
+        [one] => format!("Because {} means {one}.", ctx.clue_ref(index)),
+        _ => {
+            let count = match cases.len() {
+                2 => "two".to_string(),
+                3 => "three".to_string(),
+                4 => "four".to_string(),
+                n => n.to_string(),
+            };
+            format!(
+                "Because {} leaves {count} cases: {}.",
+                ctx.clue_ref(index),
+                join(&described, "or")
+            )
+        }
+    }
+}
+
+/// "the first", "the second", … "case 7".
+fn case_name(index: usize, count: usize) -> String {
+    if count == 1 {
+        return "it".to_string();
+    }
+    match index {
+        0 => "the first".to_string(),
+        1 => "the second".to_string(),
+        2 => "the third".to_string(),
+        3 => "the fourth".to_string(),
+        n => format!("case {}", n + 1),
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::{conclusions, setup};
+
+    const PUZZLE: &str =
+        "s: Saffron, Gunmetal, Raspberry\nw: dumbbell, cue, tea\np: gym, pool, lobby\n";
+
+    fn run(clue: &str, facts: &[(&str, &str, bool)]) -> Option<Deduction> {
+        let (puzzle, grid) = setup(&format!("{PUZZLE}{clue}\n"), facts);
+        ClueCases.find(&Context::new(&puzzle, &grid))
+    }
+
+    fn concluded(clue: &str, facts: &[(&str, &str, bool)]) -> Vec<String> {
+        let (puzzle, grid) = setup(&format!("{PUZZLE}{clue}\n"), facts);
+        let d = ClueCases.find(&Context::new(&puzzle, &grid)).unwrap();
+        conclusions(&puzzle, &d)
+    }
+
+    #[test]
+    fn refuted_option_leaves_the_other() {
+        let c = concluded(
+            "Saffron + cue or Gunmetal + cue",
+            &[("Saffron", "cue", false)],
+        );
+        assert!(c.contains(&"Gunmetal+cue".to_string()), "{c:?}");
+    }
+
+    #[test]
+    fn either_way_facts() {
+        // cue is at the pool or with Gunmetal; the pool is not Gunmetal's... either way, the cue
+        // is not Raspberry's when Raspberry is neither at the pool nor Gunmetal.
+        let c = concluded("cue + (pool | Gunmetal)", &[("Raspberry", "pool", false)]);
+        assert!(c.contains(&"Raspberry-cue".to_string()), "{c:?}");
+    }
+
+    #[test]
+    fn multi_term_not_with_a_known_pair() {
+        let c = concluded("not Saffron + cue + gym", &[("Saffron", "cue", true)]);
+        assert_eq!(c, ["Saffron-gym", "cue-gym"]);
+    }
+
+    #[test]
+    fn no_case_left_is_a_contradiction() {
+        let d = run(
+            "Saffron + cue or Gunmetal + cue",
+            &[("Saffron", "cue", false), ("Gunmetal", "cue", false)],
+        )
+        .unwrap();
+        assert!(d.contradiction);
+    }
+
+    #[test]
+    fn plain_facts_are_left_to_clue_fact() {
+        assert_eq!(run("Saffron + cue", &[]), None);
+        assert_eq!(run("not Saffron + (cue | tea)", &[]), None);
+    }
+}

@@ -1,0 +1,134 @@
+//! **Clue fact** — read a plain clue straight into the grid. A clue with one option whose terms
+//! are single items gives ✓s (`A + B`, every pair of `A + B + C`) or ✗s (`not A + B`, and each
+//! pair of `not A + (B | C)`); `A + (B | C)` with B and C in one category gives A ✗ every other
+//! item of that category.
+
+use super::{Context, Deduction, Technique, TechniqueId};
+use crate::grid::Fact;
+use crate::model::{Clue, ItemId};
+
+pub struct ClueFact;
+
+impl Technique for ClueFact {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::ClueFact
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        for (index, clue) in ctx.puzzle.clues().iter().enumerate() {
+            let mut facts = facts_of(clue, ctx.puzzle.size());
+            facts.retain(|f| !ctx.grid.holds(*f));
+            if facts.is_empty() {
+                continue;
+            }
+            let reason = format!("Because {} says so.", ctx.clue_ref(index));
+            return Some(Deduction::new(TechniqueId::ClueFact, facts, reason).with_clues([index]));
+        }
+        None
+    }
+}
+
+/// The facts a clue states outright (empty for clues that need case analysis).
+pub fn facts_of(clue: &Clue, size: usize) -> Vec<Fact> {
+    let [option] = &clue.options[..] else {
+        return Vec::new();
+    };
+    let mut facts = Vec::new();
+    if option.negated {
+        if let [first, second] = &option.terms[..] {
+            for &a in &first.alternatives {
+                for &b in &second.alternatives {
+                    if a.category != b.category {
+                        facts.push(Fact::no(a, b));
+                    }
+                }
+            }
+        }
+        return facts;
+    }
+    let singles: Vec<ItemId> = option
+        .terms
+        .iter()
+        .filter_map(|t| match &t.alternatives[..] {
+            [one] => Some(*one),
+            _ => None,
+        })
+        .collect();
+    for (i, &a) in singles.iter().enumerate() {
+        for &b in &singles[i + 1..] {
+            if a.category != b.category {
+                facts.push(Fact::yes(a, b));
+            }
+        }
+    }
+    for term in option.terms.iter().filter(|t| t.alternatives.len() > 1) {
+        let category = term.alternatives[0].category;
+        if term.alternatives.iter().any(|a| a.category != category) {
+            continue;
+        }
+        for &single in singles.iter().filter(|s| s.category != category) {
+            for index in 0..size {
+                let other = ItemId::new(category, index);
+                if !term.alternatives.contains(&other) {
+                    facts.push(Fact::no(single, other));
+                }
+            }
+        }
+    }
+    facts.sort();
+    facts.dedup();
+    facts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::{conclusions, setup};
+
+    const PUZZLE: &str =
+        "s: Saffron, Gunmetal, Raspberry\nw: dumbbell, cue, tea\np: gym, pool, lobby\n";
+
+    fn run(clue: &str, facts: &[(&str, &str, bool)]) -> Option<Vec<String>> {
+        let (puzzle, grid) = setup(&format!("{PUZZLE}{clue}\n"), facts);
+        ClueFact
+            .find(&Context::new(&puzzle, &grid))
+            .map(|d| conclusions(&puzzle, &d))
+    }
+
+    #[test]
+    fn pairs_and_triples_give_yes() {
+        assert_eq!(
+            run("Gunmetal + dumbbell", &[]).unwrap(),
+            ["Gunmetal+dumbbell"]
+        );
+        assert_eq!(
+            run("Gunmetal + dumbbell + gym", &[]).unwrap(),
+            ["Gunmetal+dumbbell", "Gunmetal+gym", "dumbbell+gym"]
+        );
+    }
+
+    #[test]
+    fn negations_give_no() {
+        assert_eq!(
+            run("not Raspberry + (gym | lobby)", &[]).unwrap(),
+            ["Raspberry-gym", "Raspberry-lobby"]
+        );
+        assert_eq!(run("not Raspberry + tea", &[]).unwrap(), ["Raspberry-tea"]);
+    }
+
+    #[test]
+    fn one_category_group_excludes_the_rest() {
+        assert_eq!(run("cue + (pool | lobby)", &[]).unwrap(), ["cue-gym"]);
+    }
+
+    #[test]
+    fn does_not_fire_on_cases_or_known_facts() {
+        assert_eq!(run("Saffron + cue or Gunmetal + cue", &[]), None);
+        assert_eq!(run("not Saffron + cue + gym", &[]), None);
+        assert_eq!(run("cue + (Saffron | gym)", &[]), None);
+        assert_eq!(
+            run("Gunmetal + dumbbell", &[("Gunmetal", "dumbbell", true)]),
+            None
+        );
+    }
+}

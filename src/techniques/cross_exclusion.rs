@@ -1,0 +1,127 @@
+//! **Cross-category exclusion** — A's open partners in some category are down to a few (say b1
+//! or b2); an item C of a third category is ✗ with every one of them, so C cannot share A's row:
+//! A ✗ C. (Transitive link is the case of one open partner.)
+
+use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in, join};
+use crate::grid::{Fact, Mark};
+use crate::model::ItemId;
+
+pub struct CrossExclusion;
+
+impl Technique for CrossExclusion {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::CrossExclusion
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        let grid = ctx.grid;
+        let full = if grid.size() >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << grid.size()) - 1
+        };
+        // Smaller candidate sets make clearer steps: try pairs before triples and so on.
+        for wanted in 2..grid.size() {
+            for a in all_items(grid) {
+                for via in (0..grid.categories()).filter(|&c| c != a.category) {
+                    if grid.partner(a, via).is_some() {
+                        continue;
+                    }
+                    let open = grid.possible(a, via);
+                    if open.count_ones() as usize != wanted {
+                        continue;
+                    }
+                    let candidates: Vec<ItemId> = items_in(open, via).collect();
+                    for category in (0..grid.categories()).filter(|&c| c != a.category && c != via)
+                    {
+                        for index in 0..grid.size() {
+                            let x = ItemId::new(category, index);
+                            if grid.mark(a, x) != Mark::Open
+                                || !candidates.iter().all(|&b| grid.mark(x, b) == Mark::No)
+                            {
+                                continue;
+                            }
+                            let narrowing: Vec<Fact> = items_in(full & !open, via)
+                                .map(|o| Fact::no(a, o))
+                                .collect();
+                            let excluded: Vec<Fact> =
+                                candidates.iter().map(|&b| Fact::no(x, b)).collect();
+                            let reason = format!(
+                                "Because {} can only be with {} (the other {} are ruled out: {}), and {} is with none of them ({}).",
+                                ctx.name(a),
+                                join(
+                                    &candidates
+                                        .iter()
+                                        .map(|b| ctx.name(*b).to_string())
+                                        .collect::<Vec<_>>(),
+                                    "or"
+                                ),
+                                ctx.puzzle.category_name(via),
+                                join(
+                                    &narrowing
+                                        .iter()
+                                        .map(|f| ctx.cite(*f))
+                                        .map(|c| c.trim_matches(['(', ')']).to_string())
+                                        .collect::<Vec<_>>(),
+                                    "and"
+                                ),
+                                ctx.name(x),
+                                join(
+                                    &excluded
+                                        .iter()
+                                        .map(|f| ctx.cite(*f))
+                                        .map(|c| c.trim_matches(['(', ')']).to_string())
+                                        .collect::<Vec<_>>(),
+                                    "and"
+                                ),
+                            );
+                            return Some(
+                                Deduction::new(
+                                    TechniqueId::CrossExclusion,
+                                    vec![Fact::no(a, x)],
+                                    reason,
+                                )
+                                .with_facts(narrowing.into_iter().chain(excluded)),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::{conclusions, setup};
+
+    const PUZZLE: &str =
+        "s: Saffron, Gunmetal, Raspberry\nw: dumbbell, cue, tea\np: gym, pool, lobby\n";
+
+    #[test]
+    fn excluded_from_every_candidate() {
+        // Gunmetal: dumbbell or cue. The gym is with neither, so Gunmetal is not at the gym.
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[
+                ("Gunmetal", "tea", false),
+                ("gym", "dumbbell", false),
+                ("gym", "cue", false),
+            ],
+        );
+        let d = CrossExclusion.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert_eq!(conclusions(&puzzle, &d), ["Gunmetal-gym"]);
+        assert_eq!(d.facts.len(), 3);
+    }
+
+    #[test]
+    fn not_when_one_candidate_is_open() {
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[("Gunmetal", "tea", false), ("gym", "dumbbell", false)],
+        );
+        assert_eq!(CrossExclusion.find(&Context::new(&puzzle, &grid)), None);
+    }
+}

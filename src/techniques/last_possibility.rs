@@ -1,0 +1,126 @@
+//! **Last possibility** — when every cell but one in an item's line of a block is ✗, the last
+//! open cell gets the ✓ ("Sgt Gunmetal was not in the pool or the lobby, so the gym"). If no
+//! cell is left open at all, the grid has reached a contradiction.
+
+use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
+use crate::grid::Fact;
+
+pub struct LastPossibility;
+
+impl Technique for LastPossibility {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::LastPossibility
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        let grid = ctx.grid;
+        let full = if grid.size() >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << grid.size()) - 1
+        };
+        for item in all_items(grid) {
+            for category in (0..grid.categories()).filter(|&c| c != item.category) {
+                if grid.partner(item, category).is_some() {
+                    continue;
+                }
+                let open = grid.possible(item, category);
+                if open.count_ones() > 1 {
+                    continue;
+                }
+                let ruled_out: Vec<Fact> = items_in(full & !open, category)
+                    .map(|other| Fact::no(item, other))
+                    .collect();
+                let cited = ctx.list_cited(&ruled_out, item);
+                let category_name = ctx.puzzle.category_name(category);
+                if open == 0 {
+                    let reason = format!(
+                        "{} can be with none of the {category_name}: {cited} are all ruled out.",
+                        ctx.name(item),
+                    );
+                    return Some(
+                        Deduction::contradiction(TechniqueId::LastPossibility, reason)
+                            .with_facts(ruled_out),
+                    );
+                }
+                let Some(last) = items_in(open, category).next() else {
+                    continue;
+                };
+                let reason = format!(
+                    "Because the other {category_name} are ruled out for {}: {cited}.",
+                    ctx.name(item),
+                );
+                return Some(
+                    Deduction::new(
+                        TechniqueId::LastPossibility,
+                        vec![Fact::yes(item, last)],
+                        reason,
+                    )
+                    .with_facts(ruled_out),
+                );
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::{conclusions, setup};
+
+    const PUZZLE: &str = "s: Saffron, Gunmetal, Raspberry\nw: dumbbell, cue, tea\n";
+
+    #[test]
+    fn last_open_cell_gets_the_tick() {
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[("Gunmetal", "cue", false), ("Gunmetal", "tea", false)],
+        );
+        let d = LastPossibility.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert_eq!(conclusions(&puzzle, &d), ["Gunmetal+dumbbell"]);
+        assert_eq!(d.facts.len(), 2);
+        assert!(
+            d.reason.contains("cue (step 1) and tea (step 2)"),
+            "{}",
+            d.reason
+        );
+    }
+
+    #[test]
+    fn works_from_either_side_of_the_block() {
+        // The dumbbell's line: only Raspberry is left.
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[
+                ("Saffron", "dumbbell", false),
+                ("Gunmetal", "dumbbell", false),
+            ],
+        );
+        let d = LastPossibility.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert_eq!(conclusions(&puzzle, &d), ["Raspberry+dumbbell"]);
+    }
+
+    #[test]
+    fn empty_line_is_a_contradiction() {
+        let (puzzle, mut grid) = setup(
+            PUZZLE,
+            &[("Gunmetal", "cue", false), ("Gunmetal", "tea", false)],
+        );
+        let g = crate::techniques::test_support::item(&puzzle, "Gunmetal");
+        let d = crate::techniques::test_support::item(&puzzle, "dumbbell");
+        grid.set(Fact::no(g, d), 3).unwrap();
+        assert!(
+            LastPossibility
+                .find(&Context::new(&puzzle, &grid))
+                .unwrap()
+                .contradiction
+        );
+    }
+
+    #[test]
+    fn does_not_fire_with_two_open_cells() {
+        let (puzzle, grid) = setup(PUZZLE, &[("Gunmetal", "cue", false)]);
+        assert_eq!(LastPossibility.find(&Context::new(&puzzle, &grid)), None);
+    }
+}

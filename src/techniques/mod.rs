@@ -1,0 +1,336 @@
+//! The catalog of human deduction techniques, easiest first.
+//!
+//! Each technique is a unit struct in its own module implementing [`Technique`]: given the puzzle
+//! and the grid it finds the next deduction it can make, or nothing. It never changes the grid
+//! and never guesses; the engine (`crate::engine`) applies what it finds. [`CATALOG`] lists them
+//! in the order the engine tries them; that order is a product decision.
+//!
+//! # How to add a technique
+//! 1. Add a variant to [`TechniqueId`] with its id, name, tier and weight.
+//! 2. Write `src/techniques/<id>.rs`: a `//!` header in plain words, a unit struct implementing
+//!    [`Technique`], and unit tests (one case where it fires, one where it must not).
+//! 3. Insert it in [`CATALOG`] at its rank.
+//! 4. Add `techniques/<id>/` at the top level: `README.md` (what a person does), `puzzle.txt` (a
+//!    minimal puzzle that needs it) — the catalog test then snapshots its explanation.
+
+mod clue_cases;
+mod clue_fact;
+mod contradiction;
+mod cross_exclusion;
+mod last_possibility;
+mod subsets;
+mod transitive_link;
+
+pub use clue_cases::ClueCases;
+pub use clue_fact::ClueFact;
+pub use contradiction::Contradiction;
+pub use cross_exclusion::CrossExclusion;
+pub use last_possibility::LastPossibility;
+pub use subsets::Subsets;
+pub use transitive_link::TransitiveLink;
+
+use crate::grid::{Fact, Grid, Origin};
+use crate::model::{ItemId, Puzzle};
+use crate::rating::Tier;
+
+/// Every technique and rule a step can be made by, easiest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TechniqueId {
+    ClueFact,
+    OneToOne,
+    LastPossibility,
+    TransitiveLink,
+    CrossExclusion,
+    Subsets,
+    ClueCases,
+    Contradiction,
+    Search,
+}
+
+impl TechniqueId {
+    /// Every id, easiest first (the order of the catalog folders' ranks).
+    pub const ALL: [TechniqueId; 9] = [
+        TechniqueId::ClueFact,
+        TechniqueId::OneToOne,
+        TechniqueId::LastPossibility,
+        TechniqueId::TransitiveLink,
+        TechniqueId::CrossExclusion,
+        TechniqueId::Subsets,
+        TechniqueId::ClueCases,
+        TechniqueId::Contradiction,
+        TechniqueId::Search,
+    ];
+
+    /// The snake_case id: the module name, the catalog folder and the JSON value.
+    pub fn id(self) -> &'static str {
+        match self {
+            TechniqueId::ClueFact => "clue_fact",
+            TechniqueId::OneToOne => "one_to_one",
+            TechniqueId::LastPossibility => "last_possibility",
+            TechniqueId::TransitiveLink => "transitive_link",
+            TechniqueId::CrossExclusion => "cross_exclusion",
+            TechniqueId::Subsets => "subsets",
+            TechniqueId::ClueCases => "clue_cases",
+            TechniqueId::Contradiction => "contradiction",
+            TechniqueId::Search => "search",
+        }
+    }
+
+    /// The name shown in explanations.
+    pub fn name(self) -> &'static str {
+        match self {
+            TechniqueId::ClueFact => "clue fact",
+            TechniqueId::OneToOne => "one-to-one",
+            TechniqueId::LastPossibility => "last possibility",
+            TechniqueId::TransitiveLink => "transitive link",
+            TechniqueId::CrossExclusion => "cross-category exclusion",
+            TechniqueId::Subsets => "subsets",
+            TechniqueId::ClueCases => "clue case analysis",
+            TechniqueId::Contradiction => "contradiction",
+            TechniqueId::Search => "search",
+        }
+    }
+
+    /// The difficulty tier of a puzzle that needs this technique.
+    pub fn tier(self) -> Tier {
+        match self {
+            TechniqueId::ClueFact | TechniqueId::OneToOne | TechniqueId::LastPossibility => {
+                Tier::Easy
+            }
+            TechniqueId::TransitiveLink | TechniqueId::CrossExclusion => Tier::Medium,
+            TechniqueId::Subsets | TechniqueId::ClueCases => Tier::Hard,
+            TechniqueId::Contradiction => Tier::Expert,
+            TechniqueId::Search => Tier::Extreme,
+        }
+    }
+
+    /// Points a step of this technique adds to the difficulty score (see docs/difficulty.md).
+    pub fn weight(self) -> u32 {
+        match self {
+            TechniqueId::ClueFact | TechniqueId::LastPossibility => 1,
+            TechniqueId::OneToOne => 0,
+            TechniqueId::TransitiveLink => 2,
+            TechniqueId::CrossExclusion => 3,
+            TechniqueId::Subsets => 5,
+            TechniqueId::ClueCases => 6,
+            TechniqueId::Contradiction => 20,
+            TechniqueId::Search => 100,
+        }
+    }
+
+    /// Looks an id up by its snake_case name.
+    pub fn from_id(id: &str) -> Option<TechniqueId> {
+        TechniqueId::ALL.into_iter().find(|t| t.id() == id)
+    }
+}
+
+/// One deduction technique.
+pub trait Technique: Sync {
+    fn id(&self) -> TechniqueId;
+
+    /// The next deduction this technique can make on the grid, if any. Pure: reads only.
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction>;
+}
+
+/// The techniques the engine tries, easiest first. One-to-one is not here: it is a rule applied
+/// with every ✓ (its ✗s are shown as consequences of the step that placed the ✓). Search is the
+/// engine's fallback, not a technique.
+pub static CATALOG: &[&dyn Technique] = &[
+    &ClueFact,
+    &LastPossibility,
+    &TransitiveLink,
+    &CrossExclusion,
+    &Subsets,
+    &ClueCases,
+    &Contradiction,
+];
+
+/// What a technique found: facts to set (or a contradiction), and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deduction {
+    pub technique: TechniqueId,
+    /// The cells it sets. Empty for a contradiction.
+    pub conclusions: Vec<Fact>,
+    /// True when the grid can no longer be completed (the puzzle, or a supposition, is wrong).
+    pub contradiction: bool,
+    /// Indices of the clues it uses (into `Puzzle::clues`), sorted.
+    pub clues: Vec<usize>,
+    /// Grid facts it uses, sorted.
+    pub facts: Vec<Fact>,
+    /// Why, in plain English, citing clues and steps ("Because …").
+    pub reason: String,
+    /// For contradictions found under a supposition: the chain of what followed, one per line.
+    pub chain: Vec<String>,
+}
+
+impl Deduction {
+    pub fn new(technique: TechniqueId, conclusions: Vec<Fact>, reason: String) -> Deduction {
+        let mut conclusions = conclusions;
+        conclusions.sort();
+        conclusions.dedup();
+        Deduction {
+            technique,
+            conclusions,
+            contradiction: false,
+            clues: Vec::new(),
+            facts: Vec::new(),
+            reason,
+            chain: Vec::new(),
+        }
+    }
+
+    pub fn contradiction(technique: TechniqueId, reason: String) -> Deduction {
+        Deduction {
+            contradiction: true,
+            ..Deduction::new(technique, Vec::new(), reason)
+        }
+    }
+
+    pub fn with_clues(mut self, clues: impl IntoIterator<Item = usize>) -> Deduction {
+        self.clues.extend(clues);
+        self.clues.sort();
+        self.clues.dedup();
+        self
+    }
+
+    pub fn with_facts(mut self, facts: impl IntoIterator<Item = Fact>) -> Deduction {
+        self.facts.extend(facts);
+        self.facts.sort();
+        self.facts.dedup();
+        self
+    }
+}
+
+/// Origins at or above this are steps inside a supposition (see `contradiction`).
+pub const SUPPOSED_BASE: Origin = 1 << 30;
+/// The origin of the supposed cell itself.
+pub const SUPPOSITION: Origin = u32::MAX;
+
+/// What a technique looks at: the puzzle and the grid so far.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    pub puzzle: &'a Puzzle,
+    pub grid: &'a Grid,
+}
+
+impl<'a> Context<'a> {
+    pub fn new(puzzle: &'a Puzzle, grid: &'a Grid) -> Context<'a> {
+        Context { puzzle, grid }
+    }
+
+    pub fn name(&self, item: ItemId) -> &'a str {
+        self.puzzle.item_name(item)
+    }
+
+    /// "A is with B" / "A is not with B" (the earlier category's item first).
+    pub fn say(&self, fact: Fact) -> String {
+        let verb = if fact.together {
+            "is with"
+        } else {
+            "is not with"
+        };
+        format!("{} {verb} {}", self.name(fact.a), self.name(fact.b))
+    }
+
+    /// Where a grid fact came from: "(step 3)", "(supposed)", "(2 above)".
+    pub fn cite(&self, fact: Fact) -> String {
+        match self.grid.origin(fact.a, fact.b) {
+            SUPPOSITION => "(supposed)".to_string(),
+            o if o >= SUPPOSED_BASE => format!("({} above)", o - SUPPOSED_BASE),
+            o => format!("(step {o})"),
+        }
+    }
+
+    /// "A is with B (step 3)".
+    pub fn say_cited(&self, fact: Fact) -> String {
+        format!("{} {}", self.say(fact), self.cite(fact))
+    }
+
+    /// The other items of `facts` (facts about `about`), grouped by where they come from:
+    /// "gym and lobby (step 2) and pool (step 4)".
+    pub fn list_cited(&self, facts: &[Fact], about: ItemId) -> String {
+        let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+        for &fact in facts {
+            let other = if fact.a == about { fact.b } else { fact.a };
+            let cite = self.cite(fact);
+            match groups.iter_mut().find(|(c, _)| *c == cite) {
+                Some((_, names)) => names.push(self.name(other).to_string()),
+                None => groups.push((cite, vec![self.name(other).to_string()])),
+            }
+        }
+        let parts: Vec<String> = groups
+            .into_iter()
+            .map(|(cite, names)| format!("{} {cite}", join(&names, "and")))
+            .collect();
+        join(&parts, "and")
+    }
+
+    /// "clue line 5 (`Sgt Gunmetal + dumbbell`)".
+    pub fn clue_ref(&self, clue: usize) -> String {
+        match self.puzzle.clues().get(clue) {
+            Some(c) => format!("clue line {} (`{}`)", c.line, c.text),
+            None => "a clue".to_string(),
+        }
+    }
+}
+
+/// "a", "a and b", "a, b and c" (with `and`) or the same with `or`.
+pub fn join(items: &[String], conjunction: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {conjunction} {last}", rest.join(", ")),
+    }
+}
+
+/// Items of `category` in a mask, in list order.
+pub fn items_in(mask: u64, category: usize) -> impl Iterator<Item = ItemId> {
+    (0..64usize)
+        .filter(move |i| mask & (1u64 << i) != 0)
+        .map(move |i| ItemId::new(category, i))
+}
+
+/// Every item of the puzzle, categories in order.
+pub fn all_items(grid: &Grid) -> impl Iterator<Item = ItemId> + '_ {
+    (0..grid.categories()).flat_map(move |c| (0..grid.size()).map(move |i| ItemId::new(c, i)))
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    //! Helpers for technique unit tests: a puzzle, a grid with some facts, and a finder run.
+    use super::*;
+
+    /// Parses `text` and sets each `(a, b, together)` fact (names resolved loosely) at step 1, 2…
+    pub fn setup(text: &str, facts: &[(&str, &str, bool)]) -> (Puzzle, Grid) {
+        let puzzle = Puzzle::parse(text).unwrap();
+        let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
+        for (i, (a, b, together)) in facts.iter().enumerate() {
+            let fact = Fact::new(item(&puzzle, a), item(&puzzle, b), *together);
+            grid.set(fact, i as u32 + 1).unwrap();
+        }
+        (puzzle, grid)
+    }
+
+    pub fn item(puzzle: &Puzzle, name: &str) -> ItemId {
+        match puzzle.find_item(name) {
+            crate::names::Lookup::Found(i) => i,
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+
+    /// The conclusions of a deduction, as "A+B" / "A-B" strings.
+    pub fn conclusions(puzzle: &Puzzle, d: &Deduction) -> Vec<String> {
+        d.conclusions
+            .iter()
+            .map(|f| {
+                format!(
+                    "{}{}{}",
+                    puzzle.item_name(f.a),
+                    if f.together { "+" } else { "-" },
+                    puzzle.item_name(f.b)
+                )
+            })
+            .collect()
+    }
+}

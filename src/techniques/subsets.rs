@@ -1,0 +1,174 @@
+//! **Subsets** — in one block, k items of one category whose open partners in the other category
+//! lie within the same k items claim those k items between them, so no other item can have any
+//! of them (the naked/hidden pair idea of Sudoku; looking from the other side of the block gives
+//! the hidden form). Sizes 2 to 4.
+
+use super::{Context, Deduction, Technique, TechniqueId, items_in, join};
+use crate::grid::{Fact, Mark};
+use crate::model::ItemId;
+
+pub struct Subsets;
+
+/// Largest subset tried: beyond four a person would not see it.
+const MAX_SIZE: usize = 4;
+
+impl Technique for Subsets {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::Subsets
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        let grid = ctx.grid;
+        let n = grid.size();
+        for size in 2..=MAX_SIZE.min(n.saturating_sub(2)) {
+            for from in 0..grid.categories() {
+                for to in (0..grid.categories()).filter(|&c| c != from) {
+                    // Items of `from` not yet placed in `to`.
+                    let open: Vec<ItemId> = (0..n)
+                        .map(|i| ItemId::new(from, i))
+                        .filter(|&i| grid.partner(i, to).is_none())
+                        .collect();
+                    if open.len() <= size {
+                        continue;
+                    }
+                    let mut found = None;
+                    for_each_combination(open.len(), size, &mut |chosen| {
+                        if found.is_some() {
+                            return;
+                        }
+                        let union = chosen
+                            .iter()
+                            .fold(0u64, |m, &i| m | grid.possible(open[i], to));
+                        if union.count_ones() as usize != size {
+                            return;
+                        }
+                        let members: Vec<ItemId> = chosen.iter().map(|&i| open[i]).collect();
+                        let claimed: Vec<ItemId> = items_in(union, to).collect();
+                        let conclusions: Vec<Fact> = open
+                            .iter()
+                            .filter(|o| !members.contains(o))
+                            .flat_map(|&o| claimed.iter().map(move |&c| (o, c)))
+                            .filter(|&(o, c)| grid.mark(o, c) == Mark::Open)
+                            .map(|(o, c)| Fact::no(o, c))
+                            .collect();
+                        if !conclusions.is_empty() {
+                            found = Some((members, claimed, conclusions, union));
+                        }
+                    });
+                    if let Some((members, claimed, conclusions, union)) = found {
+                        let full = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+                        let confining: Vec<Fact> = members
+                            .iter()
+                            .flat_map(|&m| items_in(full & !union, to).map(move |o| Fact::no(m, o)))
+                            .collect();
+                        let names = |items: &[ItemId], conj: &str| {
+                            join(
+                                &items
+                                    .iter()
+                                    .map(|i| ctx.name(*i).to_string())
+                                    .collect::<Vec<_>>(),
+                                conj,
+                            )
+                        };
+                        let steps: Vec<String> = confining
+                            .iter()
+                            .map(|f| ctx.cite(*f).trim_matches(['(', ')']).to_string())
+                            .collect();
+                        let mut steps_dedup = steps.clone();
+                        steps_dedup.dedup();
+                        let reason = format!(
+                            "Because {} can only be with {} between them (every other {} is ruled out: {}), so those {} {} are taken.",
+                            names(&members, "and"),
+                            names(&claimed, "or"),
+                            ctx.puzzle.category_name(to),
+                            join(&unique(steps_dedup), "and"),
+                            size,
+                            ctx.puzzle.category_name(to),
+                        );
+                        return Some(
+                            Deduction::new(TechniqueId::Subsets, conclusions, reason)
+                                .with_facts(confining),
+                        );
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+fn unique(mut items: Vec<String>) -> Vec<String> {
+    let mut seen = Vec::new();
+    items.retain(|i| {
+        if seen.contains(i) {
+            false
+        } else {
+            seen.push(i.clone());
+            true
+        }
+    });
+    items
+}
+
+/// Calls `f` with every increasing `size`-subset of `0..len`, in lexicographic order.
+fn for_each_combination(len: usize, size: usize, f: &mut dyn FnMut(&[usize])) {
+    fn go(
+        start: usize,
+        len: usize,
+        size: usize,
+        chosen: &mut Vec<usize>,
+        f: &mut dyn FnMut(&[usize]),
+    ) {
+        if chosen.len() == size {
+            f(chosen);
+            return;
+        }
+        for i in start..len {
+            chosen.push(i);
+            go(i + 1, len, size, chosen, f);
+            chosen.pop();
+        }
+    }
+    go(0, len, size, &mut Vec::with_capacity(size), f);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::{conclusions, setup};
+
+    const PUZZLE: &str = "s: A1, A2, A3, A4\nw: B1, B2, B3, B4\n";
+
+    #[test]
+    fn naked_pair_claims_its_items() {
+        // A1 and A2 can only be B1 or B2, so A3 and A4 cannot be B1 or B2.
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[
+                ("A1", "B3", false),
+                ("A1", "B4", false),
+                ("A2", "B3", false),
+                ("A2", "B4", false),
+            ],
+        );
+        let d = Subsets.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert_eq!(
+            conclusions(&puzzle, &d),
+            ["A3-B1", "A3-B2", "A4-B1", "A4-B2"]
+        );
+        assert_eq!(d.facts.len(), 4);
+    }
+
+    #[test]
+    fn no_subset_no_step() {
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[
+                ("A1", "B3", false),
+                ("A1", "B4", false),
+                ("A2", "B3", false),
+            ],
+        );
+        assert_eq!(Subsets.find(&Context::new(&puzzle, &grid)), None);
+    }
+}

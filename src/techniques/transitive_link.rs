@@ -1,0 +1,107 @@
+//! **Transitive link** — items known to share a row share everything: A ✓ B and B ✓ C give
+//! A ✓ C; A ✓ B and B ✗ C give A ✗ C, across any categories.
+
+use super::{Context, Deduction, Technique, TechniqueId, all_items};
+use crate::grid::{Fact, Mark};
+use crate::model::ItemId;
+
+pub struct TransitiveLink;
+
+impl Technique for TransitiveLink {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::TransitiveLink
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        // ✓ conclusions first: they settle more.
+        for want in [Mark::Yes, Mark::No] {
+            if let Some(d) = find_with(ctx, want) {
+                return Some(d);
+            }
+        }
+        None
+    }
+}
+
+fn find_with(ctx: &Context<'_>, want: Mark) -> Option<Deduction> {
+    let grid = ctx.grid;
+    for a in all_items(grid) {
+        for via_category in (0..grid.categories()).filter(|&c| c != a.category) {
+            let Some(b) = grid.partner(a, via_category) else {
+                continue;
+            };
+            for category in (0..grid.categories()).filter(|&c| c != a.category && c != via_category)
+            {
+                for index in 0..grid.size() {
+                    let x = ItemId::new(category, index);
+                    if grid.mark(a, x) != Mark::Open || grid.mark(b, x) != want {
+                        continue;
+                    }
+                    let link = Fact::yes(a, b);
+                    let known = Fact::new(b, x, want == Mark::Yes);
+                    let conclusion = Fact::new(a, x, want == Mark::Yes);
+                    let reason = format!(
+                        "Because {} {} and {} {}.",
+                        say_from(ctx, a, b, true),
+                        ctx.cite(link),
+                        say_from(ctx, b, x, want == Mark::Yes),
+                        ctx.cite(known)
+                    );
+                    return Some(
+                        Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason)
+                            .with_facts([link, known]),
+                    );
+                }
+            }
+        }
+    }
+    None
+}
+
+/// "A is with B" with A as the subject (the chain reads left to right).
+fn say_from(ctx: &Context<'_>, subject: ItemId, object: ItemId, together: bool) -> String {
+    let verb = if together { "is with" } else { "is not with" };
+    format!("{} {verb} {}", ctx.name(subject), ctx.name(object))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::{conclusions, setup};
+
+    const PUZZLE: &str =
+        "s: Saffron, Gunmetal, Raspberry\nw: dumbbell, cue, tea\np: gym, pool, lobby\n";
+
+    #[test]
+    fn yes_and_yes_give_yes() {
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[("Gunmetal", "dumbbell", true), ("dumbbell", "gym", true)],
+        );
+        let d = TransitiveLink.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert_eq!(conclusions(&puzzle, &d), ["Gunmetal+gym"]);
+        assert_eq!(
+            d.reason,
+            "Because Gunmetal is with dumbbell (step 1) and dumbbell is with gym (step 2)."
+        );
+    }
+
+    #[test]
+    fn yes_and_no_give_no() {
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[("Gunmetal", "dumbbell", true), ("dumbbell", "gym", false)],
+        );
+        let d = TransitiveLink.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert_eq!(conclusions(&puzzle, &d), ["Gunmetal-gym"]);
+    }
+
+    #[test]
+    fn nothing_to_link() {
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[("Gunmetal", "dumbbell", false), ("dumbbell", "gym", false)],
+        );
+        assert_eq!(TransitiveLink.find(&Context::new(&puzzle, &grid)), None);
+    }
+}

@@ -1,0 +1,267 @@
+//! The record of an explanation: each [`Step`] (what was concluded, by which technique, from
+//! which clues and earlier steps, in plain English) and the whole [`Explanation`] (steps,
+//! outcome, solutions, rating). `Display` gives the text users read and snapshot; the same value
+//! serialises to JSON through `render::json`.
+
+use std::fmt;
+
+use crate::grid::Fact;
+use crate::model::{ItemId, Puzzle, Solution};
+use crate::rating::{Rating, Tier};
+use crate::render::text::solution_grid;
+use crate::techniques::{Context, Deduction, SUPPOSED_BASE, TechniqueId, join};
+
+/// One step of an explanation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// From 1.
+    pub number: usize,
+    pub technique: TechniqueId,
+    /// The cells this step sets.
+    pub conclusions: Vec<Fact>,
+    /// The one-to-one ✗s that came with its ✓s.
+    pub consequences: Vec<Fact>,
+    /// The clues it uses (indices into `Puzzle::clues`).
+    pub clues: Vec<usize>,
+    /// The same clues by line number.
+    pub clue_lines: Vec<usize>,
+    /// The earlier facts it uses.
+    pub facts: Vec<Fact>,
+    /// The earlier steps those facts come from.
+    pub steps: Vec<usize>,
+    /// True when this step shows the grid cannot be completed.
+    pub contradiction: bool,
+    /// What it concludes, as a sentence.
+    pub headline: String,
+    /// Why.
+    pub reason: String,
+    /// For a contradiction by supposition: what followed, line by line.
+    pub chain: Vec<String>,
+    /// The one-to-one consequences in words, if any.
+    pub one_to_one: Option<String>,
+}
+
+impl Step {
+    /// Records a deduction made on the grid in `ctx` (after it was applied) as step `number`.
+    pub fn from_deduction(
+        d: &Deduction,
+        ctx: &Context<'_>,
+        number: usize,
+        consequences: &[Fact],
+    ) -> Step {
+        let mut steps: Vec<usize> = d
+            .facts
+            .iter()
+            .map(|f| ctx.grid.origin(f.a, f.b) as usize)
+            .filter(|&o| o > 0 && o < number && o < SUPPOSED_BASE as usize)
+            .collect();
+        steps.sort();
+        steps.dedup();
+        let headline = if d.contradiction {
+            "The clues contradict each other.".to_string()
+        } else if d.conclusions.is_empty() {
+            "Nothing more follows.".to_string()
+        } else {
+            format!("{}.", crate::engine::headline(ctx, &d.conclusions))
+        };
+        Step {
+            number,
+            technique: d.technique,
+            conclusions: d.conclusions.clone(),
+            consequences: consequences.to_vec(),
+            clues: d.clues.clone(),
+            clue_lines: d
+                .clues
+                .iter()
+                .filter_map(|&c| ctx.puzzle.clues().get(c))
+                .map(|c| c.line)
+                .collect(),
+            facts: d.facts.clone(),
+            steps,
+            contradiction: d.contradiction,
+            headline,
+            reason: d.reason.clone(),
+            chain: d.chain.clone(),
+            one_to_one: one_to_one_text(ctx, &d.conclusions, consequences),
+        }
+    }
+
+    pub fn tier(&self) -> Tier {
+        self.technique.tier()
+    }
+}
+
+/// "One-to-one: Sgt Gunmetal has no other weapon, and dumbbell no other suspect."
+fn one_to_one_text(
+    ctx: &Context<'_>,
+    conclusions: &[Fact],
+    consequences: &[Fact],
+) -> Option<String> {
+    if consequences.is_empty() {
+        return None;
+    }
+    let mut parts = Vec::new();
+    for f in conclusions.iter().filter(|f| f.together) {
+        for (x, y) in [(f.a, f.b), (f.b, f.a)] {
+            let touched = consequences.iter().any(|c| {
+                (c.a == x && c.b.category == y.category) || (c.b == x && c.a.category == y.category)
+            });
+            if touched {
+                parts.push(format!(
+                    "{} no other {}",
+                    ctx.name(x),
+                    ctx.puzzle.category_name(y.category)
+                ));
+            }
+        }
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    let mut text = join(&parts, "and");
+    if let Some(first_space) = text.find(" no other") {
+        text.insert_str(first_space, " has");
+    }
+    Some(format!("One-to-one: {text}."))
+}
+
+/// How an explanation ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Exactly one solution.
+    Solved,
+    /// More than one solution.
+    SeveralSolutions,
+    /// No solution: the clues contradict each other.
+    NoSolution,
+    /// Stopped early (a step limit, as for hints).
+    Unfinished,
+}
+
+/// A whole explanation.
+#[derive(Debug, Clone)]
+pub struct Explanation {
+    pub puzzle: Puzzle,
+    pub steps: Vec<Step>,
+    pub outcome: Outcome,
+    /// The solutions found (the one logic reached, or those search found).
+    pub solutions: Vec<Solution>,
+    /// True when search stopped at its limit, so there may be more solutions.
+    pub truncated: bool,
+    pub rating: Rating,
+}
+
+impl Explanation {
+    /// Whether the explanation needed search.
+    pub fn needs_search(&self) -> bool {
+        self.steps
+            .iter()
+            .any(|s| s.technique == TechniqueId::Search)
+    }
+
+    /// Cells on which the found solutions disagree (first category's rows only).
+    pub fn disagreements(&self) -> Vec<(ItemId, ItemId)> {
+        let Some(first) = self.solutions.first() else {
+            return Vec::new();
+        };
+        let mut cells = Vec::new();
+        for row in 0..self.puzzle.size() {
+            for c in 1..self.puzzle.category_count() {
+                let a = ItemId::new(0, row);
+                for index in 0..self.puzzle.size() {
+                    let b = ItemId::new(c, index);
+                    let together = first.together(a, b);
+                    if self.solutions.iter().any(|s| s.together(a, b) != together) && together {
+                        cells.push((a, b));
+                    }
+                }
+            }
+        }
+        cells
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "Step {} · {} · {}",
+            self.number,
+            self.technique.name(),
+            self.tier()
+        )?;
+        writeln!(f, "  {}", self.headline)?;
+        writeln!(f, "  {}", self.reason)?;
+        for line in &self.chain {
+            writeln!(f, "    {line}")?;
+        }
+        if let Some(text) = &self.one_to_one {
+            writeln!(f, "  {text}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = &self.puzzle;
+        writeln!(
+            f,
+            "{}: {} categories of {} items, {} clues",
+            p.source().name(),
+            p.category_count(),
+            p.size(),
+            p.clues().len()
+        )?;
+        for step in &self.steps {
+            writeln!(f)?;
+            write!(f, "{step}")?;
+        }
+        writeln!(f)?;
+        match self.outcome {
+            Outcome::Solved => {
+                writeln!(f, "Solution")?;
+                if let Some(s) = self.solutions.first() {
+                    write!(f, "{}", solution_grid(p, s))?;
+                }
+            }
+            Outcome::NoSolution => writeln!(f, "No solution: the clues contradict each other.")?,
+            Outcome::Unfinished => writeln!(f, "Stopped after {} steps.", self.steps.len())?,
+            Outcome::SeveralSolutions => {
+                let count = if self.truncated {
+                    format!("at least {}", self.solutions.len())
+                } else {
+                    self.solutions.len().to_string()
+                };
+                writeln!(f, "Several solutions ({count}).")?;
+                let cells: Vec<String> = self
+                    .disagreements()
+                    .iter()
+                    .map(|(a, b)| format!("{} + {}", p.item_name(*a), p.item_name(*b)))
+                    .collect();
+                writeln!(f, "They disagree on: {}.", join(&cells, "and"))?;
+                for (i, s) in self.solutions.iter().take(4).enumerate() {
+                    writeln!(f, "\nSolution {}", i + 1)?;
+                    write!(f, "{}", solution_grid(p, s))?;
+                }
+                if self.solutions.len() > 4 {
+                    writeln!(f, "\n… and {} more.", self.solutions.len() - 4)?;
+                }
+            }
+        }
+        writeln!(f)?;
+        writeln!(
+            f,
+            "Difficulty: {} (score {})",
+            self.rating.tier, self.rating.score
+        )?;
+        let counts: Vec<String> = self
+            .rating
+            .counts
+            .iter()
+            .map(|(t, n)| format!("{}: {n}", t.name()))
+            .collect();
+        writeln!(f, "Steps: {} ({})", self.steps.len(), counts.join(", "))
+    }
+}
