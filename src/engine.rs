@@ -19,6 +19,9 @@ pub struct ExplainOptions {
     pub max_steps: Option<usize>,
     /// Facts the player already has; they are set before the first step (as step 0).
     pub given: Vec<Fact>,
+    /// Use only techniques up to this one (`None`: the whole catalog). Search still follows
+    /// when they stall.
+    pub max_technique: Option<TechniqueId>,
 }
 
 impl Default for ExplainOptions {
@@ -27,6 +30,7 @@ impl Default for ExplainOptions {
             max_solutions: crate::solver::DEFAULT_MAX_SOLUTIONS,
             max_steps: None,
             given: Vec::new(),
+            max_technique: None,
         }
     }
 }
@@ -61,7 +65,7 @@ pub fn deduce(
 ) -> Stop {
     let mut taken = 0;
     loop {
-        if grid.rows_complete() {
+        if grid.rows_complete() && consistent(grid) {
             return Stop::Complete;
         }
         if taken >= max_steps {
@@ -173,7 +177,12 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             |d: &Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
                 steps.push(Step::from_deduction(d, ctx, number, consequences));
             };
-        deduce(puzzle, &mut grid, CATALOG, max_steps, 1, &mut record)
+        let techniques: Vec<&dyn Technique> = CATALOG
+            .iter()
+            .copied()
+            .filter(|t| options.max_technique.is_none_or(|max| t.id() <= max))
+            .collect();
+        deduce(puzzle, &mut grid, &techniques, max_steps, 1, &mut record)
     };
     let mut outcome = Outcome::Unfinished;
     let mut solutions = Vec::new();
@@ -188,12 +197,25 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
                 }
                 Some(broken) => {
                     let ctx = Context::new(puzzle, &grid);
+                    // Where each of the clue's items is: its ✓ with the first category.
+                    let mut placed: Vec<Fact> = puzzle.clues()[broken]
+                        .options
+                        .iter()
+                        .flat_map(|o| o.terms.iter().flat_map(|t| t.alternatives.iter().copied()))
+                        .filter(|item| item.category != 0)
+                        .filter_map(|item| grid.partner(item, 0).map(|row| Fact::yes(row, item)))
+                        .collect();
+                    placed.sort();
+                    placed.dedup();
+                    let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
                     let reason = format!(
-                        "Every row is now known, but {} does not hold in it, so the clues contradict each other.",
+                        "Every row is now known ({}), but then {} cannot hold.",
+                        join(&rows, "and"),
                         ctx.clue_ref(broken)
                     );
                     let d = Deduction::contradiction(TechniqueId::ClueCases, reason)
-                        .with_clues([broken]);
+                        .with_clues([broken])
+                        .with_facts(placed);
                     steps.push(Step::from_deduction(&d, &ctx, steps.len() + 1, &[]));
                     outcome = Outcome::NoSolution;
                 }
@@ -227,6 +249,26 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         truncated,
         rating,
     }
+}
+
+/// Whether every set cell agrees with the rows the first category's ✓s give.
+fn consistent(grid: &Grid) -> bool {
+    let solution = solution_of(grid);
+    let row = |item: ItemId| solution.row_of(item);
+    (1..grid.categories()).all(|c1| {
+        (c1 + 1..grid.categories()).all(|c2| {
+            (0..grid.size()).all(|i| {
+                (0..grid.size()).all(|j| {
+                    let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
+                    match grid.mark(a, b) {
+                        crate::grid::Mark::Open => true,
+                        crate::grid::Mark::Yes => row(a) == row(b),
+                        crate::grid::Mark::No => row(a) != row(b),
+                    }
+                })
+            })
+        })
+    })
 }
 
 /// The solution a complete grid shows (rows by the first category's ✓s).

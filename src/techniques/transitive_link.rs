@@ -13,7 +13,11 @@ impl Technique for TransitiveLink {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
-        // ✓ conclusions first: they settle more.
+        // A link that clashes with the grid first (the grid cannot be completed), then ✓
+        // conclusions (they settle more), then ✗.
+        if let Some(d) = find_clash(ctx) {
+            return Some(d);
+        }
         for want in [Mark::Yes, Mark::No] {
             if let Some(d) = find_with(ctx, want) {
                 return Some(d);
@@ -58,6 +62,46 @@ fn find_with(ctx: &Context<'_>, want: Mark) -> Option<Deduction> {
     None
 }
 
+/// A ✓ B with B ✓ X where A ✗ X, or B ✗ X where A ✓ X: the grid holds a contradiction.
+fn find_clash(ctx: &Context<'_>) -> Option<Deduction> {
+    let grid = ctx.grid;
+    for a in all_items(grid) {
+        for via_category in (0..grid.categories()).filter(|&c| c != a.category) {
+            let Some(b) = grid.partner(a, via_category) else {
+                continue;
+            };
+            for category in (0..grid.categories()).filter(|&c| c != a.category && c != via_category)
+            {
+                for index in 0..grid.size() {
+                    let x = ItemId::new(category, index);
+                    let (here, there) = (grid.mark(a, x), grid.mark(b, x));
+                    if here == Mark::Open || there == Mark::Open || here == there {
+                        continue;
+                    }
+                    let link = Fact::yes(a, b);
+                    let known = Fact::new(b, x, there == Mark::Yes);
+                    let existing = Fact::new(a, x, here == Mark::Yes);
+                    let reason = format!(
+                        "{} {} and {} {}, so {}; but {} {}.",
+                        say_from(ctx, a, b, true),
+                        ctx.cite(link),
+                        say_from(ctx, b, x, there == Mark::Yes),
+                        ctx.cite(known),
+                        say_from(ctx, a, x, there == Mark::Yes),
+                        say_from(ctx, a, x, here == Mark::Yes),
+                        ctx.cite(existing),
+                    );
+                    return Some(
+                        Deduction::contradiction(TechniqueId::TransitiveLink, reason)
+                            .with_facts([link, known, existing]),
+                    );
+                }
+            }
+        }
+    }
+    None
+}
+
 /// "A is with B" with A as the subject (the chain reads left to right).
 fn say_from(ctx: &Context<'_>, subject: ItemId, object: ItemId, together: bool) -> String {
     let verb = if together { "is with" } else { "is not with" };
@@ -94,6 +138,21 @@ mod tests {
         );
         let d = TransitiveLink.find(&Context::new(&puzzle, &grid)).unwrap();
         assert_eq!(conclusions(&puzzle, &d), ["Gunmetal-gym"]);
+    }
+
+    #[test]
+    fn a_clashing_link_is_a_contradiction() {
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[
+                ("Gunmetal", "dumbbell", true),
+                ("dumbbell", "gym", true),
+                ("Gunmetal", "pool", true),
+            ],
+        );
+        let d = TransitiveLink.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert!(d.contradiction);
+        assert_eq!(d.facts.len(), 3);
     }
 
     #[test]

@@ -1,0 +1,208 @@
+//! The explaining engine checked against the exhaustive solver on generated puzzles:
+//! every step is sound (its conclusions hold in every solution), sufficient (its cited clues and
+//! facts alone force it), the explanation replays without clashes, reaches the right outcome,
+//! and is deterministic. `engine_sweep_long` runs the same over 10,000+ puzzles (`--ignored`).
+
+use sleuth::engine::grid_clues;
+use sleuth::generate::{ClueMix, GenerateOptions, generate, random_solution, random_true_clue};
+use sleuth::grid::Grid;
+use sleuth::solver::solve_clues;
+use sleuth::techniques::TechniqueId;
+use sleuth::{Clue, ClueOption, Fact, Outcome, Puzzle, Solution, explain};
+
+/// A puzzle with random clues, true in one random grid or another: it may have one, several or
+/// no solutions.
+fn random_puzzle(seed: u64, k: usize, n: usize, clues: usize) -> Puzzle {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let truth = random_solution(&mut rng, k, n);
+    let other = random_solution(&mut rng, k, n);
+    let mut list = Vec::new();
+    for _ in 0..clues {
+        let source = if rng.u8(..10) < 8 { &truth } else { &other };
+        let mix = if rng.bool() {
+            ClueMix::Mixed
+        } else {
+            ClueMix::Indirect
+        };
+        list.push(Clue {
+            line: 0,
+            text: String::new(),
+            options: random_true_clue(&mut rng, source, k, mix),
+        });
+    }
+    let text = sleuth::generate::to_text(k, n, &list);
+    Puzzle::parse_named("<random>", &text).expect("random puzzles parse")
+}
+
+fn fact_clue(fact: Fact) -> Clue {
+    Clue::from_option(ClueOption::pair(fact.a, fact.b, !fact.together))
+}
+
+/// Whether `premises` (clues) force `goal`: with the goal negated, nothing is left.
+fn forces(k: usize, n: usize, premises: &[Clue], goal: Fact) -> bool {
+    let mut clues = premises.to_vec();
+    clues.push(fact_clue(goal.negated()));
+    solve_clues(k, n, &clues, 1).solutions.is_empty()
+}
+
+/// Checks one puzzle; returns the number of steps checked.
+fn check(puzzle: &Puzzle) -> usize {
+    let (k, n) = (puzzle.category_count(), puzzle.size());
+    let truth = sleuth::solve(puzzle, 50);
+    let explanation = explain(puzzle);
+    let context = || format!("{}\n{explanation}", puzzle.source().text());
+
+    // Outcome.
+    let expected = match (truth.solutions.len(), truth.truncated) {
+        (0, _) => Outcome::NoSolution,
+        (1, false) => Outcome::Solved,
+        _ => Outcome::SeveralSolutions,
+    };
+    assert_eq!(explanation.outcome, expected, "{}", context());
+    if expected == Outcome::Solved {
+        assert_eq!(explanation.solutions, truth.solutions, "{}", context());
+    }
+
+    let mut grid = Grid::new(k, n);
+    for step in &explanation.steps {
+        // Sound: every conclusion holds in every solution.
+        for fact in step.conclusions.iter().chain(&step.consequences) {
+            for solution in &truth.solutions {
+                assert_eq!(
+                    solution.together(fact.a, fact.b),
+                    fact.together,
+                    "step {} is unsound\n{}",
+                    step.number,
+                    context()
+                );
+            }
+        }
+        if step.technique != TechniqueId::Search {
+            // Sufficient: the cited clues and facts alone force the conclusions (or, for a
+            // contradiction, cannot all hold).
+            let mut premises: Vec<Clue> = step
+                .clues
+                .iter()
+                .map(|&c| puzzle.clues()[c].clone())
+                .collect();
+            premises.extend(step.facts.iter().map(|&f| fact_clue(f)));
+            if step.contradiction {
+                assert!(
+                    solve_clues(k, n, &premises, 1).solutions.is_empty(),
+                    "step {} cites premises that do not contradict\n{}",
+                    step.number,
+                    context()
+                );
+            }
+            for &fact in &step.conclusions {
+                assert!(
+                    forces(k, n, &premises, fact),
+                    "step {} does not follow from what it cites\n{}",
+                    step.number,
+                    context()
+                );
+            }
+            // The cited facts were known before the step.
+            for &fact in &step.facts {
+                assert!(
+                    grid.holds(fact),
+                    "step {} cites an unknown fact\n{}",
+                    step.number,
+                    context()
+                );
+            }
+        }
+        // Replays: applying the conclusions in order never clashes (but for a contradiction).
+        if !step.contradiction {
+            for &fact in &step.conclusions {
+                let result = grid.set(fact, step.number as u32);
+                assert!(
+                    result.is_ok(),
+                    "step {} does not replay\n{}",
+                    step.number,
+                    context()
+                );
+            }
+        }
+    }
+    // What the grid knows is consistent with the solutions (via the solver).
+    if !truth.solutions.is_empty() {
+        let mut clues = puzzle.clues().to_vec();
+        clues.extend(grid_clues(&grid));
+        assert!(
+            !solve_clues(k, n, &clues, 1).solutions.is_empty(),
+            "{}",
+            context()
+        );
+    }
+    explanation.steps.len()
+}
+
+fn sweep(count: u64, sizes: &[(usize, usize)]) {
+    for seed in 0..count {
+        for &(k, n) in sizes {
+            let mix = if seed % 2 == 0 {
+                ClueMix::Mixed
+            } else {
+                ClueMix::Indirect
+            };
+            let generated = generate(GenerateOptions {
+                categories: k,
+                items: n,
+                seed,
+                mix,
+            });
+            check(&generated.puzzle);
+            let clue_count = (k * n) / 2 + (seed as usize % 5);
+            check(&random_puzzle(seed, k, n, clue_count));
+        }
+    }
+}
+
+#[test]
+fn explanations_are_sound_sufficient_and_replay() {
+    sweep(
+        40,
+        &[(2, 3), (3, 3), (3, 4), (4, 4), (4, 5), (5, 5), (3, 6)],
+    );
+}
+
+#[test]
+#[ignore = "long soak: cargo test --release -- --ignored engine_sweep_long"]
+fn engine_sweep_long() {
+    sweep(
+        1500,
+        &[(2, 3), (3, 3), (3, 4), (4, 4), (4, 5), (5, 5), (3, 6)],
+    );
+}
+
+#[test]
+fn explanations_are_deterministic() {
+    for seed in 0..10 {
+        let generated = generate(GenerateOptions {
+            categories: 4,
+            items: 4,
+            seed,
+            mix: ClueMix::Mixed,
+        });
+        let first = explain(&generated.puzzle).to_string();
+        let second = explain(&generated.puzzle).to_string();
+        assert_eq!(first, second);
+    }
+}
+
+#[test]
+fn unique_puzzles_end_in_their_solution() {
+    for seed in 0..20 {
+        let generated = generate(GenerateOptions {
+            categories: 4,
+            items: 5,
+            seed,
+            mix: ClueMix::Indirect,
+        });
+        let explanation = explain(&generated.puzzle);
+        assert_eq!(explanation.outcome, Outcome::Solved);
+        let expected: Vec<Solution> = vec![generated.solution.clone()];
+        assert_eq!(explanation.solutions, expected);
+    }
+}
