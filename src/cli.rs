@@ -14,10 +14,14 @@ Example puzzle (examples/murdle.txt):
   Miss Saffron + pool cue or Sgt Gunmetal + pool cue
 
 Try:
-  sleuth solve examples/murdle.txt
+  sleuth explain examples/murdle.txt
+  sleuth hint examples/murdle.txt --level nudge
+  sleuth why examples/murdle.txt \"Sgt Gunmetal + gym\"
+  sleuth rate examples/*.txt
 
 Exit codes:
-  0  solved: exactly one solution
+  0  solved: exactly one solution (hint, why: an answer was given)
+  1  why: the fact asked about is false; hint: one of your facts is wrong
   2  bad input: the file could not be read or parsed, or bad arguments
   3  no solution: the clues contradict each other
   4  several solutions: the clues do not pin down one answer
@@ -34,11 +38,12 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Find every solution by exhaustive search and print the answer grid.
+    /// Find every solution by exhaustive search and print the answer grid and its difficulty.
     ///
-    /// Prints one row per item of the first category, with the category names as header.
+    /// Prints one row per item of the first category, with the category names as header, then
+    /// the difficulty rating and the number of steps per technique.
     #[command(
-        after_help = "Example:\n  sleuth solve examples/murdle.txt\n  sleuth solve --format json - < puzzle.txt"
+        after_help = "Examples:\n  sleuth solve examples/murdle.txt\n  sleuth solve --format json - < puzzle.txt"
     )]
     Solve(SolveArgs),
 
@@ -47,19 +52,39 @@ pub enum Command {
     /// Techniques are tried easiest first; each step names the clue lines and earlier steps it
     /// uses. Search is used only when logic stalls, and the explanation says so.
     #[command(
-        after_help = "Example:\n  sleuth explain examples/murdle.txt\n  sleuth explain --format json examples/murdle.txt"
+        after_help = "Examples:\n  sleuth explain examples/murdle.txt\n  sleuth explain --format json examples/murdle.txt\n  sleuth explain --format markdown examples/gallery.txt > gallery.md"
     )]
     Explain(SolveArgs),
+
+    /// Give only the next step, as a ladder for a stuck player.
+    ///
+    /// `nudge` names the clue or block to look at, `focus` adds the cells, `full` shows the whole
+    /// step. With `--given`, the hint starts from the facts you already have; if one of them is
+    /// wrong, it says which, and why, instead.
+    #[command(
+        after_help = "Examples:\n  sleuth hint examples/murdle.txt\n  sleuth hint examples/murdle.txt --given my-facts.txt --level full\n\nA facts file holds one fact per line, in clue syntax:\n  Sgt Gunmetal + dumbbell\n  not Coach Raspberry + gym"
+    )]
+    Hint(HintArgs),
+
+    /// Explain one fact: only the steps it depends on, in order.
+    #[command(
+        after_help = "Examples:\n  sleuth why examples/murdle.txt \"Sgt Gunmetal + gym\"\n  sleuth why examples/murdle.txt \"not Saffron + dumbbell\""
+    )]
+    Why(WhyArgs),
+
+    /// Rate puzzles: one line each with tier, score, steps and whether search was needed.
+    #[command(after_help = "Example:\n  sleuth rate examples/*.txt")]
+    Rate(RateArgs),
 }
 
-/// Where the puzzle comes from and how to print the answer.
+/// A puzzle file and output options.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// The puzzle file; `-` reads standard input.
     pub file: PathBuf,
 
     /// Stop after this many solutions (and say so).
-    #[arg(long, default_value_t = sleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N")]
+    #[arg(long, default_value_t = sleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
     pub max_solutions: usize,
 
     /// Output format.
@@ -67,12 +92,86 @@ pub struct SolveArgs {
     pub format: Format,
 }
 
+#[derive(Debug, Args)]
+pub struct HintArgs {
+    /// The puzzle file; `-` reads standard input.
+    pub file: PathBuf,
+
+    /// A file of facts you already have, one per line (`A + B` or `not A + B`).
+    #[arg(long, value_name = "FACTS")]
+    pub given: Option<PathBuf>,
+
+    /// How much of the next step to show.
+    #[arg(long, value_enum, default_value_t = Level::Nudge)]
+    pub level: Level,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Debug, Args)]
+pub struct WhyArgs {
+    /// The puzzle file; `-` reads standard input.
+    pub file: PathBuf,
+
+    /// The fact to explain, in clue syntax: "A + B" or "not A + B".
+    pub fact: String,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Debug, Args)]
+pub struct RateArgs {
+    /// Puzzle files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// A whole number of at least 1.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("must be at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// Aligned columns for people.
+    /// Plain text for people.
     Text,
-    /// JSON for programs (shape in docs/json.md).
+    /// JSON for programs (shapes in docs/json.md).
     Json,
+    /// Markdown, for notes and web pages.
+    Markdown,
+}
+
+/// How much a hint shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Level {
+    /// Where to look: the clue or the block.
+    Nudge,
+    /// Where to look and which cells, without the verdict.
+    Focus,
+    /// The whole step.
+    Full,
+}
+
+impl From<Level> for sleuth::hint::HintLevel {
+    fn from(level: Level) -> Self {
+        match level {
+            Level::Nudge => sleuth::hint::HintLevel::Nudge,
+            Level::Focus => sleuth::hint::HintLevel::Focus,
+            Level::Full => sleuth::hint::HintLevel::Full,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -14,6 +14,8 @@ use crate::syntax::{Source, Span};
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum ErrorKind {
+    /// The file could not be read at all (missing, no permission).
+    Unreadable,
     /// The file is not UTF-8 text, or holds a NUL byte.
     NotText,
     /// A line does not follow the clue grammar (`A + B`, `not A + (B | C)`, `A + B or C + D`).
@@ -103,6 +105,8 @@ pub struct LocatedDiagnostic {
     pub file: String,
     pub line: Option<usize>,
     pub column: Option<usize>,
+    /// The note under the marker (e.g. the candidates of an ambiguous name).
+    pub label: Option<String>,
     pub help: Option<String>,
 }
 
@@ -135,6 +139,7 @@ impl PuzzleError {
                     file: self.source.name().to_string(),
                     line: position.map(|p| p.0),
                     column: position.map(|p| p.1),
+                    label: d.label.clone(),
                     help: d.help.clone(),
                 }
             })

@@ -160,6 +160,60 @@ impl Explanation {
             .any(|s| s.technique == TechniqueId::Search)
     }
 
+    /// The step that first settled the cell of `fact` (either way), if any step did.
+    pub fn step_settling(&self, fact: Fact) -> Option<&Step> {
+        self.steps.iter().find(|s| {
+            !s.contradiction
+                && s.conclusions
+                    .iter()
+                    .chain(&s.consequences)
+                    .any(|f| f.a == fact.a && f.b == fact.b)
+        })
+    }
+
+    /// The steps that `targets` depend on, with the targets themselves, in order.
+    pub fn slice(&self, targets: &[usize]) -> Vec<&Step> {
+        let mut needed = vec![false; self.steps.len() + 1];
+        let mut stack: Vec<usize> = targets.to_vec();
+        while let Some(number) = stack.pop() {
+            if number == 0 || number > self.steps.len() || needed[number] {
+                continue;
+            }
+            needed[number] = true;
+            stack.extend(self.steps[number - 1].steps.iter().copied());
+        }
+        self.steps.iter().filter(|s| needed[s.number]).collect()
+    }
+
+    /// The steps a fact rests on: the step that settled its cell, or, for a cell the finished
+    /// rows imply without a step of its own, the steps that placed both items in their rows.
+    pub fn support_for(&self, fact: Fact) -> Vec<usize> {
+        if let Some(step) = self.step_settling(fact) {
+            return vec![step.number];
+        }
+        let row_of = |item: ItemId| -> Vec<usize> {
+            if item.category == 0 {
+                return Vec::new();
+            }
+            (0..self.puzzle.size())
+                .find_map(|r| {
+                    let row = ItemId::new(0, r);
+                    self.step_settling(Fact::yes(row, item))
+                        .filter(|s| {
+                            s.conclusions
+                                .iter()
+                                .chain(&s.consequences)
+                                .any(|f| *f == Fact::yes(row, item))
+                        })
+                        .map(|s| vec![s.number])
+                })
+                .unwrap_or_default()
+        };
+        let mut steps = row_of(fact.a);
+        steps.extend(row_of(fact.b));
+        steps
+    }
+
     /// Cells on which the found solutions disagree (first category's rows only).
     pub fn disagreements(&self) -> Vec<(ItemId, ItemId)> {
         let Some(first) = self.solutions.first() else {

@@ -313,3 +313,45 @@ fn can_choose(terms: &[Term], chosen: &mut [Option<usize>]) -> bool {
         }
     })
 }
+
+/// Lowers the lines of a facts file: each must be one pair, `A + B` or `not A + B`.
+pub(super) fn lower_facts(
+    categories: &[Category],
+    clues: &[crate::syntax::ClueAst],
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<super::GivenFact> {
+    let index = item_index(categories);
+    let mut facts = Vec::new();
+    for clue in clues {
+        let [option] = &clue.options[..] else {
+            diagnostics.push(not_a_pair(clue.span));
+            continue;
+        };
+        let lowered = match lower_option(categories, &index, option) {
+            Ok(lowered) => lowered,
+            Err(mut d) => {
+                diagnostics.append(&mut d);
+                continue;
+            }
+        };
+        match &lowered.terms[..] {
+            [a, b] if a.alternatives.len() == 1 && b.alternatives.len() == 1 => {
+                facts.push(super::GivenFact {
+                    line: clue.line,
+                    text: clue.text.clone(),
+                    a: a.alternatives[0],
+                    b: b.alternatives[0],
+                    together: !lowered.negated,
+                })
+            }
+            _ => diagnostics.push(not_a_pair(option.span)),
+        }
+    }
+    facts
+}
+
+fn not_a_pair(span: crate::syntax::Span) -> Diagnostic {
+    Diagnostic::new(ErrorKind::Syntax, "a fact must be one pair of items")
+        .at(span)
+        .help("write `A + B` (they go together) or `not A + B` (they do not)")
+}

@@ -103,6 +103,19 @@ impl Clue {
     }
 }
 
+/// A fact a player states about one cell (from a facts file or the command line).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GivenFact {
+    /// The 1-based line it was written on.
+    pub line: usize,
+    /// As written.
+    pub text: String,
+    pub a: ItemId,
+    pub b: ItemId,
+    /// `A + B` (true) or `not A + B` (false).
+    pub together: bool,
+}
+
 /// A complete answer grid: `rows[r][c]` is the index of the item of category `c` in row `r`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Solution {
@@ -249,6 +262,20 @@ impl Puzzle {
     /// Looks an item up by the loose name rules (as in clues).
     pub fn find_item(&self, name: &str) -> crate::names::Lookup<ItemId> {
         lower::item_index(&self.categories).lookup(name)
+    }
+
+    /// Parses facts (one per line, `A + B` or `not A + B`) about this puzzle's items, with the
+    /// same name rules and diagnostics as clues. `name` is used in diagnostics.
+    pub fn parse_facts(&self, name: &str, text: &str) -> Result<Vec<GivenFact>, PuzzleError> {
+        let source = Source::new(name, text);
+        let (clues, mut diagnostics) = crate::syntax::parse_clue_lines(&source);
+        let facts = lower::lower_facts(&self.categories, &clues, &mut diagnostics);
+        if diagnostics.is_empty() {
+            Ok(facts)
+        } else {
+            diagnostics.sort_by_key(|d| d.span.map(|s| s.start));
+            Err(PuzzleError::new(source, diagnostics))
+        }
     }
 
     /// Whether every clue holds in `solution`.

@@ -48,6 +48,9 @@ pub struct SolveJson {
     pub truncated: bool,
     /// Each solution is a list of rows; each row the item names in category order.
     pub solutions: Vec<Vec<Vec<String>>>,
+    /// The difficulty, when there is exactly one solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<crate::rating::Rating>,
 }
 
 impl SolveJson {
@@ -64,6 +67,7 @@ impl SolveJson {
                 .iter()
                 .map(|s| solution_rows(puzzle, s))
                 .collect(),
+            rating: None,
         }
     }
 }
@@ -98,6 +102,24 @@ impl InputErrorJson {
             errors: error.located(),
         }
     }
+
+    /// A file that could not be read at all.
+    pub fn io(file: &str, message: &str) -> InputErrorJson {
+        InputErrorJson {
+            schema_version: SCHEMA_VERSION,
+            file: file.to_string(),
+            outcome: "input_error",
+            errors: vec![LocatedDiagnostic {
+                kind: crate::diagnostic::ErrorKind::Unreadable,
+                message: message.to_string(),
+                file: file.to_string(),
+                line: None,
+                column: None,
+                label: None,
+                help: None,
+            }],
+        }
+    }
 }
 
 /// Pretty JSON with a final newline.
@@ -106,4 +128,168 @@ pub fn to_string<T: Serialize>(value: &T) -> String {
         serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
     out.push('\n');
     out
+}
+
+/// A fact in JSON: the two items (as the puzzle spells them) and whether they go together.
+#[derive(Debug, Serialize)]
+pub struct FactJson {
+    pub a: String,
+    pub b: String,
+    pub together: bool,
+}
+
+impl FactJson {
+    pub fn new(puzzle: &Puzzle, fact: crate::grid::Fact) -> FactJson {
+        FactJson {
+            a: puzzle.item_name(fact.a).to_string(),
+            b: puzzle.item_name(fact.b).to_string(),
+            together: fact.together,
+        }
+    }
+}
+
+/// A clue in JSON.
+#[derive(Debug, Serialize)]
+pub struct ClueJson {
+    pub line: usize,
+    pub text: String,
+}
+
+/// What a step rests on.
+#[derive(Debug, Serialize)]
+pub struct PremisesJson {
+    /// Clue line numbers.
+    pub clues: Vec<usize>,
+    /// Earlier step numbers.
+    pub steps: Vec<usize>,
+    /// The earlier facts used.
+    pub facts: Vec<FactJson>,
+}
+
+/// One step in JSON.
+#[derive(Debug, Serialize)]
+pub struct StepJson {
+    pub number: usize,
+    /// The catalog id (`clue_fact`, `transitive_link`, …).
+    pub technique: crate::techniques::TechniqueId,
+    pub tier: crate::rating::Tier,
+    pub conclusions: Vec<FactJson>,
+    /// The one-to-one ✗s that came with its ✓s.
+    pub consequences: Vec<FactJson>,
+    pub premises: PremisesJson,
+    pub contradiction: bool,
+    /// The step as text (as `explain` prints it).
+    pub text: String,
+}
+
+impl StepJson {
+    pub fn new(puzzle: &Puzzle, step: &crate::trace::Step) -> StepJson {
+        StepJson {
+            number: step.number,
+            technique: step.technique,
+            tier: step.tier(),
+            conclusions: step
+                .conclusions
+                .iter()
+                .map(|f| FactJson::new(puzzle, *f))
+                .collect(),
+            consequences: step
+                .consequences
+                .iter()
+                .map(|f| FactJson::new(puzzle, *f))
+                .collect(),
+            premises: PremisesJson {
+                clues: step.clue_lines.clone(),
+                steps: step.steps.clone(),
+                facts: step
+                    .facts
+                    .iter()
+                    .map(|f| FactJson::new(puzzle, *f))
+                    .collect(),
+            },
+            contradiction: step.contradiction,
+            text: step.to_string(),
+        }
+    }
+}
+
+/// `sleuth explain --format json`, and the `Serialize` form of an [`crate::Explanation`].
+#[derive(Debug, Serialize)]
+pub struct ExplainJson {
+    pub schema_version: u32,
+    pub file: String,
+    pub categories: Vec<CategoryJson>,
+    pub clues: Vec<ClueJson>,
+    pub outcome: crate::trace::Outcome,
+    /// Each solution is a list of rows; each row the item names in category order.
+    pub solutions: Vec<Vec<Vec<String>>>,
+    pub truncated: bool,
+    pub needs_search: bool,
+    pub rating: crate::rating::Rating,
+    pub steps: Vec<StepJson>,
+}
+
+impl ExplainJson {
+    pub fn new(explanation: &crate::trace::Explanation) -> ExplainJson {
+        let puzzle = &explanation.puzzle;
+        ExplainJson {
+            schema_version: SCHEMA_VERSION,
+            file: puzzle.source().name().to_string(),
+            categories: categories(puzzle),
+            clues: puzzle
+                .clues()
+                .iter()
+                .map(|c| ClueJson {
+                    line: c.line,
+                    text: c.text.clone(),
+                })
+                .collect(),
+            outcome: explanation.outcome,
+            solutions: explanation
+                .solutions
+                .iter()
+                .map(|s| solution_rows(puzzle, s))
+                .collect(),
+            truncated: explanation.truncated,
+            needs_search: explanation.needs_search(),
+            rating: explanation.rating.clone(),
+            steps: explanation
+                .steps
+                .iter()
+                .map(|s| StepJson::new(puzzle, s))
+                .collect(),
+        }
+    }
+}
+
+impl Serialize for crate::trace::Explanation {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ExplainJson::new(self).serialize(serializer)
+    }
+}
+
+/// One puzzle's row of `sleuth rate --format json`.
+#[derive(Debug, Serialize)]
+pub struct RateJson {
+    pub file: String,
+    pub outcome: crate::trace::Outcome,
+    pub tier: crate::rating::Tier,
+    pub score: u32,
+    pub steps: usize,
+    pub needs_search: bool,
+    pub counts: std::collections::BTreeMap<crate::techniques::TechniqueId, usize>,
+}
+
+impl RateJson {
+    pub fn new(explanation: &crate::trace::Explanation) -> RateJson {
+        RateJson {
+            file: explanation.puzzle.source().name().to_string(),
+            outcome: explanation.outcome,
+            tier: explanation.rating.tier,
+            score: explanation.rating.score,
+            steps: explanation.steps.len(),
+            needs_search: explanation.needs_search(),
+            counts: explanation.rating.counts.clone(),
+        }
+    }
 }

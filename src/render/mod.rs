@@ -2,4 +2,5 @@
 //! documents for programs ([`json`]). Nothing here decides anything about the puzzle.
 
 pub mod json;
+pub mod markdown;
 pub mod text;

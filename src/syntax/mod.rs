@@ -8,5 +8,5 @@ pub mod parser;
 pub mod source;
 
 pub use ast::{CategoryDecl, ClueAst, File, NameRef, OptionAst, TermAst};
-pub use parser::parse_file;
+pub use parser::{parse_clue_lines, parse_file};
 pub use source::{Source, Span};

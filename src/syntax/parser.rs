@@ -62,6 +62,39 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
     (file, diagnostics)
 }
 
+/// Parses every non-blank line of `source` as a clue (for files of facts, which have no
+/// category lines).
+pub fn parse_clue_lines(source: &Source) -> (Vec<ClueAst>, Vec<Diagnostic>) {
+    let mut clues = Vec::new();
+    let mut diagnostics = Vec::new();
+    for line in source.lines() {
+        let (content, content_offset) = strip_comment(line);
+        if content.is_empty() {
+            continue;
+        }
+        let span = Span::new(content_offset, content_offset + content.len());
+        if content.contains(':') {
+            diagnostics.push(
+                Diagnostic::new(ErrorKind::Syntax, "expected a fact, found a category line")
+                    .at(span)
+                    .help("a facts file holds one fact per line: `A + B` or `not A + B`"),
+            );
+            continue;
+        }
+        let tokens = tokenize(content, content_offset);
+        match ClueParser::new(&tokens, span, content).clue() {
+            Ok(options) => clues.push(ClueAst {
+                line: line.number,
+                text: content.to_string(),
+                span,
+                options,
+            }),
+            Err(d) => diagnostics.push(d),
+        }
+    }
+    (clues, diagnostics)
+}
+
 /// The line without its comment and surrounding whitespace, and the byte offset where it starts.
 fn strip_comment(line: Line<'_>) -> (&str, usize) {
     let without_comment = match line.text.find('#') {

@@ -1,0 +1,122 @@
+//! `sleuth explain` (every step) and `sleuth why` (the steps behind one fact).
+
+use sleuth::render::{json, markdown};
+use sleuth::{ExplainOptions, Fact, explain_with};
+
+use super::{Exit, colour_stderr, load, report_load_error};
+use crate::cli::{Format, SolveArgs, WhyArgs};
+
+pub fn explain(args: &SolveArgs) -> Exit {
+    let puzzle = match load(&args.file) {
+        Ok(puzzle) => puzzle,
+        Err(e) => return report_load_error(e, args.format),
+    };
+    let options = ExplainOptions {
+        max_solutions: args.max_solutions,
+        ..Default::default()
+    };
+    let explanation = explain_with(&puzzle, &options);
+    match args.format {
+        Format::Text => print!("{explanation}"),
+        Format::Json => print!("{}", json::to_string(&explanation)),
+        Format::Markdown => print!("{}", markdown::explanation(&explanation)),
+    }
+    Exit::of(explanation.outcome)
+}
+
+pub fn why(args: &WhyArgs) -> Exit {
+    let puzzle = match load(&args.file) {
+        Ok(puzzle) => puzzle,
+        Err(e) => return report_load_error(e, args.format),
+    };
+    let given = match puzzle.parse_facts("<fact>", &args.fact) {
+        Ok(facts) if facts.len() == 1 => facts[0].clone(),
+        Ok(_) => {
+            eprintln!("error: give exactly one fact, such as \"A + B\" or \"not A + B\"");
+            return Exit::InputError;
+        }
+        Err(e) => {
+            eprint!("{}", e.render(colour_stderr()));
+            return Exit::InputError;
+        }
+    };
+    let asked = Fact::new(given.a, given.b, given.together);
+    let explanation = explain_with(&puzzle, &ExplainOptions::default());
+    let say = |f: Fact| {
+        format!(
+            "{} {} {}",
+            puzzle.item_name(f.a),
+            if f.together { "is with" } else { "is not with" },
+            puzzle.item_name(f.b)
+        )
+    };
+    // Whether the fact holds: in every solution, in none, or unsettled.
+    let holds = match explanation.outcome {
+        sleuth::Outcome::Solved | sleuth::Outcome::SeveralSolutions => {
+            let values: Vec<bool> = explanation
+                .solutions
+                .iter()
+                .map(|s| s.together(asked.a, asked.b) == asked.together)
+                .collect();
+            if values.iter().all(|v| *v) {
+                Some(true)
+            } else if values.iter().all(|v| !*v) {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    };
+    let (verdict, exit, truth) = match (explanation.outcome, holds) {
+        (sleuth::Outcome::NoSolution, _) => (
+            "The puzzle has no solution, so nothing can be explained about it.".to_string(),
+            Exit::NoSolution,
+            None,
+        ),
+        (_, None) => (
+            format!(
+                "Not settled: the puzzle has several solutions and they disagree on whether {}.",
+                say(asked)
+            ),
+            Exit::SeveralSolutions,
+            None,
+        ),
+        (_, Some(true)) => (format!("Yes: {}.", say(asked)), Exit::Solved, Some(asked)),
+        (_, Some(false)) => (
+            format!("No: {}.", say(asked.negated())),
+            Exit::False,
+            Some(asked.negated()),
+        ),
+    };
+    let steps = truth.map_or_else(Vec::new, |t| explanation.slice(&explanation.support_for(t)));
+    match args.format {
+        Format::Json => {
+            let doc = serde_json::json!({
+                "schema_version": json::SCHEMA_VERSION,
+                "file": puzzle.source().name(),
+                "fact": json::FactJson::new(&puzzle, asked),
+                "holds": holds,
+                "text": verdict,
+                "steps": steps.iter().map(|s| json::StepJson::new(&puzzle, s)).collect::<Vec<_>>(),
+            });
+            print!("{}", json::to_string(&doc));
+        }
+        Format::Text | Format::Markdown => {
+            let md = args.format == Format::Markdown;
+            println!("{verdict}");
+            if !steps.is_empty() {
+                println!("\nIt rests on these steps:");
+                for step in steps {
+                    println!();
+                    if md {
+                        print!("{}", markdown::step(step));
+                    } else {
+                        print!("{step}");
+                    }
+                }
+            }
+        }
+    }
+    exit
+}

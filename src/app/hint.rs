@@ -1,0 +1,65 @@
+//! `sleuth hint`: the next step only, at the level asked for, from the facts the player has.
+
+use sleuth::hint::{Hint, HintLevel, hint, render};
+use sleuth::render::{json, markdown};
+
+use super::{Exit, LoadError, colour_stderr, load, read, report_load_error};
+use crate::cli::{Format, HintArgs};
+
+pub fn run(args: &HintArgs) -> Exit {
+    let puzzle = match load(&args.file) {
+        Ok(puzzle) => puzzle,
+        Err(e) => return report_load_error(e, args.format),
+    };
+    let given = match &args.given {
+        None => Vec::new(),
+        Some(path) => {
+            let parsed = read(path).and_then(|(name, bytes)| {
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                puzzle.parse_facts(&name, &text).map_err(LoadError::Puzzle)
+            });
+            match parsed {
+                Ok(facts) => facts,
+                Err(LoadError::Puzzle(e)) => {
+                    eprint!("{}", e.render(colour_stderr()));
+                    return Exit::InputError;
+                }
+                Err(e) => return report_load_error(e, args.format),
+            }
+        }
+    };
+    let level: HintLevel = args.level.into();
+    let result = hint(&puzzle, &given);
+    let text = render(&puzzle, &result, level);
+    let (kind, exit) = match &result {
+        Hint::Next { .. } => ("next", Exit::Solved),
+        Hint::Done => ("done", Exit::Solved),
+        Hint::WrongGiven { .. } => ("wrong_given", Exit::False),
+        Hint::ClashingGivens { .. } => ("clashing_givens", Exit::False),
+    };
+    match args.format {
+        Format::Json => {
+            let step = match &result {
+                Hint::Next { step } if level == HintLevel::Full => {
+                    Some(json::StepJson::new(&puzzle, step))
+                }
+                _ => None,
+            };
+            let doc = serde_json::json!({
+                "schema_version": json::SCHEMA_VERSION,
+                "file": puzzle.source().name(),
+                "kind": kind,
+                "level": level,
+                "text": text,
+                "step": step,
+            });
+            print!("{}", json::to_string(&doc));
+        }
+        Format::Text => print!("{text}"),
+        Format::Markdown => match &result {
+            Hint::Next { step } if level == HintLevel::Full => print!("{}", markdown::step(step)),
+            _ => print!("{text}"),
+        },
+    }
+    exit
+}

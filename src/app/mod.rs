@@ -1,0 +1,122 @@
+//! The command-line application: reads files, runs the library, prints results and chooses the
+//! exit code. The only place that does IO. One module per command.
+
+mod explain;
+mod hint;
+mod rate;
+mod solve;
+
+use std::io::{IsTerminal, Read};
+use std::path::Path;
+use std::process::ExitCode;
+
+use sleuth::render::json;
+use sleuth::{Puzzle, PuzzleError};
+
+use crate::cli::{Cli, Command, Format};
+
+/// Documented exit codes (see `sleuth --help`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    Solved = 0,
+    /// `why`: the fact is false; `hint`: a given fact is wrong.
+    False = 1,
+    InputError = 2,
+    NoSolution = 3,
+    SeveralSolutions = 4,
+}
+
+impl From<Exit> for ExitCode {
+    fn from(exit: Exit) -> ExitCode {
+        ExitCode::from(exit as u8)
+    }
+}
+
+impl Exit {
+    /// The exit code for an explanation's outcome.
+    fn of(outcome: sleuth::Outcome) -> Exit {
+        match outcome {
+            sleuth::Outcome::Solved | sleuth::Outcome::Unfinished => Exit::Solved,
+            sleuth::Outcome::NoSolution => Exit::NoSolution,
+            sleuth::Outcome::SeveralSolutions => Exit::SeveralSolutions,
+        }
+    }
+}
+
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Command::Solve(args) => solve::run(&args),
+        Command::Explain(args) => explain::explain(&args),
+        Command::Why(args) => explain::why(&args),
+        Command::Hint(args) => hint::run(&args),
+        Command::Rate(args) => rate::run(&args),
+    }
+    .into()
+}
+
+/// Whether to colour what goes to standard error.
+fn colour_stderr() -> bool {
+    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// Why a file could not be loaded.
+enum LoadError {
+    Io { file: String, message: String },
+    Puzzle(PuzzleError),
+}
+
+/// Reads a file (or standard input for `-`) with its display name.
+fn read(path: &Path) -> Result<(String, Vec<u8>), LoadError> {
+    if path.as_os_str() == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| LoadError::Io {
+                file: "<stdin>".into(),
+                message: format!("cannot read standard input: {e}"),
+            })?;
+        return Ok(("<stdin>".to_string(), bytes));
+    }
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| LoadError::Io {
+        file: name.clone(),
+        message: format!("cannot read `{name}`: {e}"),
+    })?;
+    Ok((name, bytes))
+}
+
+fn load(path: &Path) -> Result<Puzzle, LoadError> {
+    let (name, bytes) = read(path)?;
+    Puzzle::from_bytes(&name, &bytes).map_err(LoadError::Puzzle)
+}
+
+/// Reports a load failure in the chosen format and returns the exit code.
+fn report_load_error(error: LoadError, format: Format) -> Exit {
+    match error {
+        LoadError::Io { file, message } => {
+            eprintln!("error: {message}");
+            if format == Format::Json {
+                print!(
+                    "{}",
+                    json::to_string(&json::InputErrorJson::io(&file, &message))
+                );
+            }
+        }
+        LoadError::Puzzle(error) => {
+            eprint!("{}", error.render(colour_stderr()));
+            if format == Format::Json {
+                print!("{}", json::to_string(&json::InputErrorJson::new(&error)));
+            }
+        }
+    }
+    Exit::InputError
+}
+
+/// "1 solution", "3 solutions".
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("{count} {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}

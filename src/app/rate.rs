@@ -1,0 +1,77 @@
+//! `sleuth rate`: one line per puzzle (tier, score, steps, search needed).
+
+use sleuth::explain;
+use sleuth::render::{json, markdown, text};
+
+use super::{Exit, LoadError, colour_stderr, load};
+use crate::cli::{Format, RateArgs};
+
+pub fn run(args: &RateArgs) -> Exit {
+    let mut exit = Exit::Solved;
+    let mut rows = vec![vec![
+        "file".to_string(),
+        "tier".to_string(),
+        "score".to_string(),
+        "steps".to_string(),
+        "search".to_string(),
+    ]];
+    let mut docs = Vec::new();
+    for path in &args.files {
+        match load(path) {
+            Ok(puzzle) => {
+                let explanation = explain(&puzzle);
+                let doc = json::RateJson::new(&explanation);
+                let tier = match explanation.outcome {
+                    sleuth::Outcome::Solved => doc.tier.to_string(),
+                    sleuth::Outcome::NoSolution => "no solution".to_string(),
+                    _ => "several solutions".to_string(),
+                };
+                rows.push(vec![
+                    doc.file.clone(),
+                    tier,
+                    doc.score.to_string(),
+                    doc.steps.to_string(),
+                    if doc.needs_search { "yes" } else { "no" }.to_string(),
+                ]);
+                docs.push(serde_json::to_value(&doc).unwrap_or_default());
+            }
+            Err(error) => {
+                exit = Exit::InputError;
+                let (file, message) = match error {
+                    LoadError::Io { file, message } => (file, message),
+                    LoadError::Puzzle(e) => {
+                        eprint!("{}", e.render(colour_stderr()));
+                        let first = e
+                            .diagnostics()
+                            .first()
+                            .map_or(String::new(), |d| d.message.clone());
+                        (e.source().name().to_string(), first)
+                    }
+                };
+                if args.format != Format::Json {
+                    eprintln!("error: {message}");
+                }
+                rows.push(vec![
+                    file.clone(),
+                    "error".into(),
+                    "-".into(),
+                    "-".into(),
+                    "-".into(),
+                ]);
+                docs.push(serde_json::json!({ "file": file, "error": message }));
+            }
+        }
+    }
+    match args.format {
+        Format::Text => print!("{}", text::table(&rows)),
+        Format::Markdown => print!("{}", markdown::table(&rows)),
+        Format::Json => print!(
+            "{}",
+            json::to_string(&serde_json::json!({
+                "schema_version": json::SCHEMA_VERSION,
+                "puzzles": docs,
+            }))
+        ),
+    }
+    exit
+}

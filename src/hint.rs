@@ -1,0 +1,179 @@
+//! Hints for a stuck player: only the next step, as a ladder (`nudge` names where to look,
+//! `focus` adds the cells, `full` is the whole step), starting from the facts the player already
+//! has. A given fact that is false in the solution is reported, with why, instead of a hint.
+
+use crate::engine::{ExplainOptions, explain_with};
+use crate::grid::{Fact, Grid};
+use crate::model::{GivenFact, Puzzle};
+use crate::solver::solve;
+use crate::techniques::TechniqueId;
+use crate::trace::Step;
+
+/// How much of the next step to show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HintLevel {
+    /// Where to look: the clue or the block.
+    Nudge,
+    /// Where to look and which cells it settles, without the verdict.
+    Focus,
+    /// The whole step.
+    Full,
+}
+
+/// What `hint` has to say.
+#[derive(Debug, Clone)]
+pub enum Hint {
+    /// A given fact is false in every solution; `why` explains the truth.
+    WrongGiven {
+        given: GivenFact,
+        /// The true fact about that cell.
+        truth: Fact,
+        /// The steps, from the puzzle alone, that lead to the truth.
+        why: Vec<Step>,
+    },
+    /// Two given facts cannot both hold (the second one listed clashes).
+    ClashingGivens { first: GivenFact, second: GivenFact },
+    /// The next step from the givens.
+    Next { step: Step },
+    /// The givens already settle the answer (or nothing more follows).
+    Done,
+}
+
+/// The next step for a player who already has `given`.
+pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
+    let facts: Vec<Fact> = given
+        .iter()
+        .map(|g| Fact::new(g.a, g.b, g.together))
+        .collect();
+    // Givens that cannot both hold.
+    let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
+    for (i, fact) in facts.iter().enumerate() {
+        if let Err(clash) = grid.set(*fact, i as u32 + 1) {
+            // The clashing cell was set by an earlier given (its origin is that given's number).
+            let earlier = grid.origin(clash.existing.a, clash.existing.b) as usize;
+            let first = given
+                .get(earlier.wrapping_sub(1))
+                .unwrap_or(&given[i])
+                .clone();
+            return Hint::ClashingGivens {
+                first,
+                second: given[i].clone(),
+            };
+        }
+    }
+    // Givens that are false in every solution.
+    let solutions = solve(puzzle, 50).solutions;
+    if !solutions.is_empty() {
+        for (g, fact) in given.iter().zip(&facts) {
+            if solutions
+                .iter()
+                .all(|s| s.together(fact.a, fact.b) != fact.together)
+            {
+                let truth = fact.negated();
+                let full = explain_with(puzzle, &ExplainOptions::default());
+                let why = full
+                    .slice(&full.support_for(truth))
+                    .into_iter()
+                    .cloned()
+                    .collect();
+                return Hint::WrongGiven {
+                    given: g.clone(),
+                    truth,
+                    why,
+                };
+            }
+        }
+    }
+    let options = ExplainOptions {
+        max_steps: Some(1),
+        given: facts,
+        ..ExplainOptions::default()
+    };
+    let explanation = explain_with(puzzle, &options);
+    match explanation.steps.first() {
+        Some(step) => Hint::Next { step: step.clone() },
+        None => Hint::Done,
+    }
+}
+
+/// The hint as text at a level.
+pub fn render(puzzle: &Puzzle, hint: &Hint, level: HintLevel) -> String {
+    match hint {
+        Hint::Done => "Nothing left to find: your facts already settle the answer.\n".to_string(),
+        Hint::ClashingGivens { first, second } => format!(
+            "Your facts contradict each other: line {} (`{}`) and line {} (`{}`) cannot both hold.\n",
+            first.line, first.text, second.line, second.text
+        ),
+        Hint::WrongGiven { given, truth, why } => {
+            let mut out = format!(
+                "One of your facts is wrong: line {} (`{}`). In fact, {} {} {}.\n",
+                given.line,
+                given.text,
+                puzzle.item_name(truth.a),
+                if truth.together {
+                    "is with"
+                } else {
+                    "is not with"
+                },
+                puzzle.item_name(truth.b)
+            );
+            if !why.is_empty() {
+                out.push_str("\nHere is why, from the clues alone:\n");
+                for step in why {
+                    out.push('\n');
+                    out.push_str(&step.to_string());
+                }
+            }
+            out
+        }
+        Hint::Next { step } => {
+            let mut out = format!("Hint: {}\n", nudge(puzzle, step));
+            if level >= HintLevel::Focus {
+                out.push_str(&format!("Focus: {}\n", focus(puzzle, step)));
+            }
+            if level >= HintLevel::Full {
+                out.push('\n');
+                out.push_str(&step.to_string());
+            }
+            out
+        }
+    }
+}
+
+/// Where to look, without the cells.
+pub fn nudge(puzzle: &Puzzle, step: &Step) -> String {
+    if step.technique == TechniqueId::Search {
+        return "logic alone goes no further here; the rest needs trial and error.".to_string();
+    }
+    if let Some(&clue) = step.clues.first() {
+        let c = &puzzle.clues()[clue];
+        return format!("look at clue line {} (`{}`).", c.line, c.text);
+    }
+    match step.conclusions.first().or(step.facts.first()) {
+        Some(f) => format!(
+            "look at the block of {} and {}, around {}.",
+            puzzle.category_name(f.a.category),
+            puzzle.category_name(f.b.category),
+            puzzle.item_name(f.a)
+        ),
+        None => "look at the clues again.".to_string(),
+    }
+}
+
+/// Which cells the step settles, without saying how.
+pub fn focus(puzzle: &Puzzle, step: &Step) -> String {
+    let cells: Vec<String> = step
+        .conclusions
+        .iter()
+        .map(|f| format!("{} and {}", puzzle.item_name(f.a), puzzle.item_name(f.b)))
+        .collect();
+    if cells.is_empty() {
+        return "something there cannot hold.".to_string();
+    }
+    format!(
+        "it settles whether {} go together (using {}).",
+        crate::techniques::join(&cells, "and whether"),
+        step.technique.name()
+    )
+}
