@@ -38,7 +38,7 @@ pub(super) fn lower(
     for clue in &file.clues {
         let mut options = Vec::new();
         for option in &clue.options {
-            match lower_option(&categories, &index, option) {
+            match lower_option(&categories, &index, option, clue.options.len() == 1) {
                 Ok(lowered) => options.push(lowered),
                 Err(mut d) => diagnostics.append(&mut d),
             }
@@ -171,10 +171,13 @@ fn report_duplicates<'a>(
     }
 }
 
+/// Resolves one option's names and checks that it can hold (or, negated, be broken). `alone`
+/// says whether it is its clue's only option, which is how the error names it.
 fn lower_option(
     categories: &[Category],
     index: &NameIndex<ItemId>,
     option: &OptionAst,
+    alone: bool,
 ) -> Result<ClueOption, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut terms = Vec::new();
@@ -200,10 +203,11 @@ fn lower_option(
         terms,
     };
     if let Some(reason) = impossibility(categories, &lowered) {
-        let text = if option.negated {
-            "this `not` option can never be broken, so it says nothing"
-        } else {
-            "this clue option can never hold"
+        let text = match (option.negated, alone) {
+            (true, true) => "this `not` clue can never be broken, so it says nothing",
+            (true, false) => "this `not` option can never be broken, so it says nothing",
+            (false, true) => "this clue can never hold",
+            (false, false) => "this option can never hold",
         };
         return Err(vec![
             Diagnostic::new(ErrorKind::ImpossibleClue, text)
@@ -327,7 +331,7 @@ pub(super) fn lower_facts(
             diagnostics.push(not_a_pair(clue.span));
             continue;
         };
-        let lowered = match lower_option(categories, &index, option) {
+        let lowered = match lower_option(categories, &index, option, true) {
             Ok(lowered) => lowered,
             Err(mut d) => {
                 diagnostics.append(&mut d);

@@ -176,7 +176,8 @@ impl Puzzle {
     /// Parses puzzle text; `name` (usually the path) is used in diagnostics.
     pub fn parse_named(name: &str, text: &str) -> Result<Puzzle, PuzzleError> {
         let source = Source::new(name, text);
-        if let Some(offset) = text.strip_prefix('\u{feff}').unwrap_or(text).find('\0') {
+        // Offsets are into the normalised text (BOM removed, CRLF as LF), like every span.
+        if let Some(offset) = source.text().find('\0') {
             let span = Span::new(offset, offset + 1);
             let d = Diagnostic::new(ErrorKind::NotText, "the file holds a NUL byte")
                 .at(span)
