@@ -1,1 +1,5 @@
 //! Integration tests: one binary made of modules.
+mod brute_force;
+mod cli;
+mod errors;
+mod semantics;

@@ -1,0 +1,287 @@
+//! The exhaustive solver against a naive brute force: on thousands of random small puzzles
+//! (2–4 categories × 2–4 items, random clues of every shape, true or false), the solver finds
+//! exactly the grids in which every `Clue::holds`. Also: its order is deterministic, and the
+//! solution limit and `truncated` behave.
+
+use sleuth::solver::solve_clues;
+use sleuth::{Clue, ClueOption, ItemId, Solution, Term};
+
+/// Every permutation of `0..n`, in lexicographic order.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for smaller in permutations(n - 1) {
+        for at in 0..=smaller.len() {
+            let mut p = smaller.clone();
+            p.insert(at, n - 1);
+            out.push(p);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Every grid of `k` categories × `n` items: row r holds item r of category 0, every other
+/// category any permutation.
+fn all_grids(k: usize, n: usize) -> Vec<Solution> {
+    let perms = permutations(n);
+    let mut columns: Vec<Vec<&Vec<usize>>> = vec![Vec::new()];
+    for _ in 1..k {
+        columns = columns
+            .into_iter()
+            .flat_map(|chosen| {
+                perms.iter().map(move |p| {
+                    let mut next = chosen.clone();
+                    next.push(p);
+                    next
+                })
+            })
+            .collect();
+    }
+    columns
+        .into_iter()
+        .map(|cols| {
+            Solution::from_rows(
+                (0..n)
+                    .map(|r| {
+                        std::iter::once(r)
+                            .chain(cols.iter().map(|p| p[r]))
+                            .collect()
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+fn random_item(rng: &mut fastrand::Rng, k: usize, n: usize) -> ItemId {
+    ItemId::new(rng.usize(..k), rng.usize(..n))
+}
+
+/// A term: usually one item; sometimes a group of 2–3 alternatives, from one category or mixed.
+/// When `row` is given, the term holds in it (its first alternative is taken from it).
+fn random_term(rng: &mut fastrand::Rng, k: usize, n: usize, row: Option<&[usize]>) -> Term {
+    let first = match row {
+        Some(row) => {
+            let c = rng.usize(..k);
+            ItemId::new(c, row[c])
+        }
+        None => random_item(rng, k, n),
+    };
+    let mut alternatives = vec![first];
+    if rng.u8(..10) < 3 {
+        for _ in 0..rng.usize(1..=2) {
+            let other = if rng.bool() {
+                ItemId::new(first.category, rng.usize(..n))
+            } else {
+                random_item(rng, k, n)
+            };
+            if !alternatives.contains(&other) {
+                alternatives.push(other);
+            }
+        }
+        rng.shuffle(&mut alternatives);
+    }
+    Term { alternatives }
+}
+
+/// An option of 1–3 terms. Half the time its terms are drawn from one row of `truth`, so
+/// positive options tend to hold and the puzzle keeps some solutions.
+fn random_option(rng: &mut fastrand::Rng, k: usize, n: usize, truth: &Solution) -> ClueOption {
+    let negated = rng.u8(..10) < 4;
+    let terms = match rng.u8(..10) {
+        0 => 1,
+        1..=6 => 2,
+        _ => 3,
+    };
+    let row = (!negated && rng.bool()).then(|| truth.rows()[rng.usize(..n)].clone());
+    ClueOption {
+        negated,
+        terms: (0..terms)
+            .map(|_| random_term(rng, k, n, row.as_deref()))
+            .collect(),
+    }
+}
+
+fn random_clue(rng: &mut fastrand::Rng, k: usize, n: usize, truth: &Solution) -> Clue {
+    let options = match rng.u8(..10) {
+        0..=6 => 1,
+        7 | 8 => 2,
+        _ => 3,
+    };
+    Clue {
+        line: 0,
+        text: String::new(),
+        options: (0..options)
+            .map(|_| random_option(rng, k, n, truth))
+            .collect(),
+    }
+}
+
+struct Case {
+    k: usize,
+    n: usize,
+    clues: Vec<Clue>,
+}
+
+fn random_case(rng: &mut fastrand::Rng, grids: &[Vec<Vec<Solution>>]) -> Case {
+    let k = rng.usize(2..=4);
+    let n = rng.usize(2..=4);
+    let truth = &grids[k][n][rng.usize(..grids[k][n].len())];
+    // Roughly as many clues as a puzzle this size needs, give or take.
+    let count = rng.usize(0..=k * n);
+    let clues = (0..count).map(|_| random_clue(rng, k, n, truth)).collect();
+    Case { k, n, clues }
+}
+
+/// `grids[k][n]`: every grid of that size, computed once.
+fn grid_table() -> Vec<Vec<Vec<Solution>>> {
+    (0..=4)
+        .map(|k| {
+            (0..=4)
+                .map(|n| {
+                    if (2..=4).contains(&k) && (2..=4).contains(&n) {
+                        all_grids(k, n)
+                    } else {
+                        Vec::new()
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn grid_enumeration_is_complete() {
+    // (n!)^(k-1) grids, all different.
+    for (k, n, expected) in [(2, 2, 2), (2, 4, 24), (3, 3, 36), (4, 4, 13824)] {
+        let mut grids = all_grids(k, n);
+        assert_eq!(grids.len(), expected);
+        grids.sort();
+        grids.dedup();
+        assert_eq!(grids.len(), expected);
+    }
+}
+
+#[test]
+fn solver_matches_brute_force() {
+    const PUZZLES: usize = 4000;
+    let grids = grid_table();
+    let mut rng = fastrand::Rng::with_seed(0x5eed2);
+    let mut outcomes = [0usize; 3];
+    for case_number in 0..PUZZLES {
+        let case = random_case(&mut rng, &grids);
+        let mut expected: Vec<Solution> = grids[case.k][case.n]
+            .iter()
+            .filter(|g| case.clues.iter().all(|c| c.holds(g)))
+            .cloned()
+            .collect();
+        let report = solve_clues(case.k, case.n, &case.clues, usize::MAX);
+        let context = || {
+            format!(
+                "case {case_number}: {} categories × {} items, clues {:#?}",
+                case.k, case.n, case.clues
+            )
+        };
+        assert!(!report.truncated, "{}", context());
+        let mut found = report.solutions.clone();
+        found.sort();
+        let before = found.len();
+        found.dedup();
+        assert_eq!(found.len(), before, "duplicate solutions in {}", context());
+        expected.sort();
+        assert_eq!(found, expected, "{}", context());
+        outcomes[expected.len().min(2)] += 1;
+    }
+    // The generator must exercise every outcome, not only contradictions or open puzzles.
+    for (outcome, &seen) in ["none", "one", "several"].iter().zip(&outcomes) {
+        assert!(
+            seen >= PUZZLES / 20,
+            "only {seen} puzzles with {outcome} solutions: {outcomes:?}"
+        );
+    }
+}
+
+#[test]
+fn solution_order_is_deterministic() {
+    let grids = grid_table();
+    let mut rng = fastrand::Rng::with_seed(77);
+    for _ in 0..500 {
+        let case = random_case(&mut rng, &grids);
+        let first = solve_clues(case.k, case.n, &case.clues, usize::MAX);
+        let second = solve_clues(case.k, case.n, &case.clues, usize::MAX);
+        assert_eq!(first, second);
+    }
+}
+
+#[test]
+fn limit_and_truncated() {
+    let grids = grid_table();
+    let mut rng = fastrand::Rng::with_seed(1234);
+    let mut truncations = 0;
+    for _ in 0..600 {
+        let case = random_case(&mut rng, &grids);
+        let all: Vec<&Solution> = grids[case.k][case.n]
+            .iter()
+            .filter(|g| case.clues.iter().all(|c| c.holds(g)))
+            .collect();
+        let total = all.len();
+        let mut limits = vec![1, 2, 3, 5];
+        if total <= 50 {
+            limits.extend([total, total + 1]);
+        }
+        for limit in limits {
+            let report = solve_clues(case.k, case.n, &case.clues, limit);
+            // `limit` of the solutions (which ones is up to the search), none twice.
+            assert_eq!(
+                report.solutions.len(),
+                limit.min(total),
+                "limit {limit} of {total}"
+            );
+            for solution in &report.solutions {
+                assert!(all.contains(&solution), "limit {limit}: not a solution");
+            }
+            let mut distinct = report.solutions.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), report.solutions.len());
+            assert_eq!(
+                report,
+                solve_clues(case.k, case.n, &case.clues, limit),
+                "deterministic"
+            );
+            if total > limit {
+                assert!(report.truncated, "limit {limit} of {total}: more exist");
+                truncations += 1;
+            }
+            if total < limit {
+                assert!(!report.truncated, "limit {limit} of {total}: all found");
+            }
+            // With exactly `limit` solutions the search may or may not say so: `truncated`
+            // must be true when more exist, and may be true when it could not rule them out.
+        }
+    }
+    assert!(
+        truncations > 100,
+        "too few truncated searches: {truncations}"
+    );
+    // A limit of 0 finds nothing.
+    let report = solve_clues(3, 3, &[], 0);
+    assert!(report.solutions.is_empty());
+    assert!(report.truncated, "36 solutions, none listed");
+}
+
+/// Every grid of an empty puzzle is a solution, in a fixed order.
+#[test]
+fn no_clues_means_every_grid() {
+    for (k, n) in [(2, 2), (2, 4), (3, 3), (4, 3)] {
+        let report = solve_clues(k, n, &[], usize::MAX);
+        let mut found = report.solutions.clone();
+        found.sort();
+        let mut expected = all_grids(k, n);
+        expected.sort();
+        assert_eq!(found, expected, "{k} × {n}");
+    }
+}

@@ -1,0 +1,163 @@
+//! `sleuth solve` as a user runs it: snapshots of standard output, standard error and the exit
+//! code (0 solved, 2 bad input, 3 no solution, 4 several solutions).
+
+use std::process::Command;
+
+use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+
+/// The binary, run from the package root (so paths in the output are short and stable) with
+/// colour off (stderr is not a terminal under test anyway).
+fn sleuth() -> Command {
+    let mut command = Command::new(get_cargo_bin("sleuth"));
+    command
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1");
+    command
+}
+
+const EXAMPLES: &[&str] = &["murdle", "manor", "gallery", "several", "contradiction"];
+
+#[test]
+fn solve_every_example() {
+    for example in EXAMPLES {
+        let path = format!("examples/{example}.txt");
+        assert_cmd_snapshot!(format!("solve_{example}"), sleuth().args(["solve", &path]));
+    }
+}
+
+#[test]
+fn solve_every_example_as_json() {
+    for example in EXAMPLES {
+        let path = format!("examples/{example}.txt");
+        assert_cmd_snapshot!(
+            format!("solve_json_{example}"),
+            sleuth().args(["solve", "--format", "json", &path])
+        );
+    }
+}
+
+#[test]
+fn exit_codes() {
+    for (example, code) in [
+        ("murdle", 0),
+        ("manor", 0),
+        ("gallery", 0),
+        ("several", 4),
+        ("contradiction", 3),
+    ] {
+        let path = format!("examples/{example}.txt");
+        for format in ["text", "json"] {
+            let status = sleuth()
+                .args(["solve", "--format", format, &path])
+                .output()
+                .expect("sleuth runs")
+                .status;
+            assert_eq!(status.code(), Some(code), "{example} ({format})");
+        }
+    }
+}
+
+#[test]
+fn solve_reads_stdin() {
+    let puzzle = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/murdle.txt"),
+    )
+    .expect("example");
+    assert_cmd_snapshot!(sleuth().args(["solve", "-"]).pass_stdin(puzzle));
+}
+
+#[test]
+fn solve_reports_stdin_errors_as_stdin() {
+    assert_cmd_snapshot!(sleuth().args(["solve", "-"]).pass_stdin(
+        "suspects: Miss Saffron, Sgt Gunmetal\nweapons: rope, cue\nMiss Safron + rope\n"
+    ));
+}
+
+#[test]
+fn max_solutions_stops_the_search() {
+    assert_cmd_snapshot!(sleuth().args(["solve", "--max-solutions", "2", "examples/several.txt"]));
+}
+
+#[test]
+fn max_solutions_stops_the_search_json() {
+    assert_cmd_snapshot!(sleuth().args([
+        "solve",
+        "--max-solutions",
+        "2",
+        "--format",
+        "json",
+        "examples/several.txt"
+    ]));
+}
+
+#[test]
+fn max_solutions_equal_to_the_count() {
+    assert_cmd_snapshot!(sleuth().args(["solve", "--max-solutions", "3", "examples/several.txt"]));
+}
+
+#[test]
+fn max_solutions_must_be_a_number() {
+    assert_cmd_snapshot!(sleuth().args([
+        "solve",
+        "--max-solutions",
+        "many",
+        "examples/murdle.txt"
+    ]));
+}
+
+#[test]
+fn missing_file() {
+    assert_cmd_snapshot!(sleuth().args(["solve", "no/such/puzzle.txt"]));
+}
+
+#[test]
+fn missing_file_json() {
+    assert_cmd_snapshot!(sleuth().args(["solve", "--format", "json", "no/such/puzzle.txt"]));
+}
+
+#[test]
+fn solve_help() {
+    assert_cmd_snapshot!(sleuth().args(["solve", "--help"]));
+}
+
+#[test]
+fn no_arguments() {
+    assert_cmd_snapshot!(sleuth());
+}
+
+#[test]
+fn bad_files() {
+    for file in [
+        "unknown_name_did_you_mean",
+        "ambiguous_name",
+        "several_bad_lines",
+        "not_utf8",
+    ] {
+        let path = format!("tests/data/errors/{file}.txt");
+        assert_cmd_snapshot!(format!("bad_file_{file}"), sleuth().args(["solve", &path]));
+    }
+}
+
+#[test]
+fn bad_file_json() {
+    assert_cmd_snapshot!(sleuth().args([
+        "solve",
+        "--format",
+        "json",
+        "tests/data/errors/several_bad_lines.txt"
+    ]));
+}
+
+#[test]
+fn no_colour_even_when_asked_nicely() {
+    // NO_COLOR is set by `sleuth()`; without it stderr is still not a terminal here.
+    let output = Command::new(get_cargo_bin("sleuth"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("NO_COLOR")
+        .args(["solve", "tests/data/errors/ambiguous_name.txt"])
+        .output()
+        .expect("sleuth runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("ambiguous name"), "{stderr}");
+    assert!(!stderr.contains('\u{1b}'), "escape codes in {stderr:?}");
+}
