@@ -143,6 +143,22 @@ impl Grid {
         self.full() & !self.no[self.line(item, category)]
     }
 
+    /// Items of `category` marked ✓ with `item` (at most one bit).
+    pub fn yes_mask(&self, item: ItemId, category: usize) -> u64 {
+        if category == item.category {
+            return 1 << item.index;
+        }
+        self.yes[self.line(item, category)]
+    }
+
+    /// Items of `category` marked ✗ with `item`.
+    pub fn no_mask(&self, item: ItemId, category: usize) -> u64 {
+        if category == item.category {
+            return self.full() & !(1 << item.index);
+        }
+        self.no[self.line(item, category)]
+    }
+
     /// The item of `category` marked ✓ with `item`, if any.
     pub fn partner(&self, item: ItemId, category: usize) -> Option<ItemId> {
         if category == item.category {

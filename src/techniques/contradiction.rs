@@ -1,16 +1,23 @@
 //! **Contradiction** — suppose a cell were ✓ (or ✗) and follow the easier techniques for a few
 //! steps; if that reaches an impossibility (an item left with nothing, a clue that can no longer
-//! hold, two ✓s in a line), the supposition was wrong and the opposite holds. Short chains are
-//! tried before long ones, so the step shown is the simplest found.
+//! hold, two ✓s in a line), the supposition was wrong and the opposite holds. As a person does, it tries
+//! the cells of lines with two open cells first ("if it were the dumbbell … impossible, so it is
+//! the pool cue"), then lines with three, and so on; short chains before long ones, so the step
+//! shown is the simplest found. The work is bounded (a fixed budget of supposed steps per
+//! search, counted, not timed), after which the engine falls back to search.
 
 use super::{CATALOG, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique, TechniqueId};
 use crate::engine::{Stop, deduce};
 use crate::grid::{Fact, Mark};
+use crate::model::ItemId;
 
 pub struct Contradiction;
 
 /// Chain lengths tried, shortest first.
-const BOUNDS: [usize; 3] = [3, 8, 20];
+const BOUNDS: [usize; 3] = [2, 5, 12];
+
+/// Most supposed steps one search for a contradiction may take in all (deterministic).
+const BUDGET: usize = 6000;
 
 impl Technique for Contradiction {
     fn id(&self) -> TechniqueId {
@@ -23,12 +30,16 @@ impl Technique for Contradiction {
             .copied()
             .filter(|t| t.id() < TechniqueId::Contradiction)
             .collect();
-        let cells = ctx.grid.open_facts();
+        let cells = candidates(ctx);
+        let mut budget = BUDGET;
         for bound in BOUNDS {
             for together in [true, false] {
                 for &(a, b) in &cells {
+                    if budget == 0 {
+                        return None;
+                    }
                     let supposed = Fact::new(a, b, together);
-                    if let Some(d) = refute(ctx, &easier, supposed, bound) {
+                    if let Some(d) = refute(ctx, &easier, supposed, bound, &mut budget) {
                         return Some(d);
                     }
                 }
@@ -38,11 +49,29 @@ impl Technique for Contradiction {
     }
 }
 
+/// Open cells to suppose, those in the narrowest lines first (each cell once).
+fn candidates(ctx: &Context<'_>) -> Vec<(ItemId, ItemId)> {
+    let grid = ctx.grid;
+    let width = |a: ItemId, b: ItemId| {
+        grid.possible(a, b.category)
+            .count_ones()
+            .min(grid.possible(b, a.category).count_ones())
+    };
+    let mut cells: Vec<(u32, ItemId, ItemId)> = grid
+        .open_facts()
+        .into_iter()
+        .map(|(a, b)| (width(a, b), a, b))
+        .collect();
+    cells.sort();
+    cells.into_iter().map(|(_, a, b)| (a, b)).collect()
+}
+
 fn refute(
     ctx: &Context<'_>,
     techniques: &[&dyn Technique],
     supposed: Fact,
     bound: usize,
+    budget: &mut usize,
 ) -> Option<Deduction> {
     let mut grid = ctx.grid.clone();
     if grid.mark(supposed.a, supposed.b) != Mark::Open {
@@ -72,6 +101,7 @@ fn refute(
             d.reason
         ));
     };
+    let bound = bound.min(*budget);
     let stop = deduce(
         ctx.puzzle,
         &mut grid,
@@ -80,6 +110,7 @@ fn refute(
         SUPPOSED_BASE + 1,
         &mut note,
     );
+    *budget -= chain.len().min(*budget);
     let Stop::Contradiction = stop else {
         return None;
     };

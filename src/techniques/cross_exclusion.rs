@@ -3,7 +3,7 @@
 //! A ✗ C. (Transitive link is the case of one open partner.)
 
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in, join};
-use crate::grid::{Fact, Mark};
+use crate::grid::Fact;
 use crate::model::ItemId;
 
 pub struct CrossExclusion;
@@ -34,11 +34,10 @@ impl Technique for CrossExclusion {
                     let candidates: Vec<ItemId> = items_in(open, via).collect();
                     for category in (0..grid.categories()).filter(|&c| c != a.category && c != via)
                     {
-                        for index in 0..grid.size() {
-                            let x = ItemId::new(category, index);
-                            if grid.mark(a, x) != Mark::Open
-                                || !candidates.iter().all(|&b| grid.mark(x, b) == Mark::No)
-                            {
+                        let unset =
+                            full & !(grid.yes_mask(a, category) | grid.no_mask(a, category));
+                        for x in items_in(unset, category) {
+                            if grid.possible(x, via) & open != 0 {
                                 continue;
                             }
                             let narrowing: Vec<Fact> = items_in(full & !open, via)

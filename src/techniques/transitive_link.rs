@@ -1,7 +1,7 @@
 //! **Transitive link** — items known to share a row share everything: A ✓ B and B ✓ C give
 //! A ✓ C; A ✓ B and B ✗ C give A ✗ C, across any categories.
 
-use super::{Context, Deduction, Technique, TechniqueId, all_items};
+use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::{Fact, Mark};
 use crate::model::ItemId;
 
@@ -36,26 +36,29 @@ fn find_with(ctx: &Context<'_>, want: Mark) -> Option<Deduction> {
             };
             for category in (0..grid.categories()).filter(|&c| c != a.category && c != via_category)
             {
-                for index in 0..grid.size() {
-                    let x = ItemId::new(category, index);
-                    if grid.mark(a, x) != Mark::Open || grid.mark(b, x) != want {
-                        continue;
-                    }
-                    let link = Fact::yes(a, b);
-                    let known = Fact::new(b, x, want == Mark::Yes);
-                    let conclusion = Fact::new(a, x, want == Mark::Yes);
-                    let reason = format!(
-                        "Because {} {} and {} {}.",
-                        say_from(ctx, a, b, true),
-                        ctx.cite(link),
-                        say_from(ctx, b, x, want == Mark::Yes),
-                        ctx.cite(known)
-                    );
-                    return Some(
-                        Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason)
-                            .with_facts([link, known]),
-                    );
-                }
+                // Cells open for A whose mark is known for B.
+                let open = !(grid.yes_mask(a, category) | grid.no_mask(a, category));
+                let known = match want {
+                    Mark::Yes => grid.yes_mask(b, category),
+                    _ => grid.no_mask(b, category),
+                };
+                let Some(x) = items_in(open & known, category).next() else {
+                    continue;
+                };
+                let link = Fact::yes(a, b);
+                let known = Fact::new(b, x, want == Mark::Yes);
+                let conclusion = Fact::new(a, x, want == Mark::Yes);
+                let reason = format!(
+                    "Because {} {} and {} {}.",
+                    say_from(ctx, a, b, true),
+                    ctx.cite(link),
+                    say_from(ctx, b, x, want == Mark::Yes),
+                    ctx.cite(known)
+                );
+                return Some(
+                    Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason)
+                        .with_facts([link, known]),
+                );
             }
         }
     }
@@ -72,30 +75,29 @@ fn find_clash(ctx: &Context<'_>) -> Option<Deduction> {
             };
             for category in (0..grid.categories()).filter(|&c| c != a.category && c != via_category)
             {
-                for index in 0..grid.size() {
-                    let x = ItemId::new(category, index);
-                    let (here, there) = (grid.mark(a, x), grid.mark(b, x));
-                    if here == Mark::Open || there == Mark::Open || here == there {
-                        continue;
-                    }
-                    let link = Fact::yes(a, b);
-                    let known = Fact::new(b, x, there == Mark::Yes);
-                    let existing = Fact::new(a, x, here == Mark::Yes);
-                    let reason = format!(
-                        "{} {} and {} {}, so {}; but {} {}.",
-                        say_from(ctx, a, b, true),
-                        ctx.cite(link),
-                        say_from(ctx, b, x, there == Mark::Yes),
-                        ctx.cite(known),
-                        say_from(ctx, a, x, there == Mark::Yes),
-                        say_from(ctx, a, x, here == Mark::Yes),
-                        ctx.cite(existing),
-                    );
-                    return Some(
-                        Deduction::contradiction(TechniqueId::TransitiveLink, reason)
-                            .with_facts([link, known, existing]),
-                    );
-                }
+                let clashing = (grid.yes_mask(a, category) & grid.no_mask(b, category))
+                    | (grid.no_mask(a, category) & grid.yes_mask(b, category));
+                let Some(x) = items_in(clashing, category).next() else {
+                    continue;
+                };
+                let (here, there) = (grid.mark(a, x), grid.mark(b, x));
+                let link = Fact::yes(a, b);
+                let known = Fact::new(b, x, there == Mark::Yes);
+                let existing = Fact::new(a, x, here == Mark::Yes);
+                let reason = format!(
+                    "{} {} and {} {}, so {}; but {} {}.",
+                    say_from(ctx, a, b, true),
+                    ctx.cite(link),
+                    say_from(ctx, b, x, there == Mark::Yes),
+                    ctx.cite(known),
+                    say_from(ctx, a, x, there == Mark::Yes),
+                    say_from(ctx, a, x, here == Mark::Yes),
+                    ctx.cite(existing),
+                );
+                return Some(
+                    Deduction::contradiction(TechniqueId::TransitiveLink, reason)
+                        .with_facts([link, known, existing]),
+                );
             }
         }
     }

@@ -1,0 +1,63 @@
+//! Criterion benchmarks of the explaining engine. Run with `cargo bench --bench explain`;
+//! figures are recorded in docs/performance.md.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use sleuth::generate::{ClueMix, GenerateOptions, generate};
+use sleuth::{Puzzle, explain};
+
+fn examples(c: &mut Criterion) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples");
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    paths.sort();
+    for path in paths {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Ok(puzzle) = Puzzle::parse(&text) else {
+            continue;
+        };
+        let name = path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        c.bench_function(&format!("explain/{name}"), |b| {
+            b.iter(|| explain(black_box(&puzzle)))
+        });
+    }
+}
+
+fn generated(c: &mut Criterion) {
+    let mut group = c.benchmark_group("explain/generated");
+    group.sample_size(20);
+    for (k, n) in [(4, 4), (5, 5), (6, 6), (8, 8)] {
+        for mix in [ClueMix::Mixed, ClueMix::Indirect] {
+            let puzzle = generate(GenerateOptions {
+                categories: k,
+                items: n,
+                seed: 3,
+                mix,
+            })
+            .puzzle;
+            let label = format!(
+                "{k}x{n}-{}",
+                if mix == ClueMix::Mixed {
+                    "mixed"
+                } else {
+                    "indirect"
+                }
+            );
+            group.bench_function(&label, |b| b.iter(|| explain(black_box(&puzzle))));
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, examples, generated);
+criterion_main!(benches);
