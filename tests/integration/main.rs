@@ -2,4 +2,5 @@
 mod brute_force;
 mod cli;
 mod errors;
+mod examples;
 mod semantics;
