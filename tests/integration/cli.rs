@@ -7,7 +7,7 @@ use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
 
 /// The binary, run from the package root (so paths in the output are short and stable) with
 /// colour off (stderr is not a terminal under test anyway).
-fn sleuth() -> Command {
+pub(crate) fn sleuth() -> Command {
     let mut command = Command::new(get_cargo_bin("sleuth"));
     command
         .current_dir(env!("CARGO_MANIFEST_DIR"))

@@ -176,6 +176,41 @@ fn engine_sweep_long() {
     );
 }
 
+/// Every `*.txt` under `dir` (one level, or `*/puzzle.txt` when `nested`).
+fn puzzles_in(dir: &str, nested: bool) -> Vec<Puzzle> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(&root)
+        .expect("folder exists")
+        .flatten()
+        .map(|e| {
+            if nested {
+                e.path().join("puzzle.txt")
+            } else {
+                e.path()
+            }
+        })
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(p).expect("readable");
+            Puzzle::parse_named(&p.display().to_string(), &text).expect("parses")
+        })
+        .collect()
+}
+
+#[test]
+fn examples_and_catalog_puzzles_are_sound_and_sufficient() {
+    let mut puzzles = puzzles_in("examples", false);
+    puzzles.extend(puzzles_in("techniques", true));
+    assert!(puzzles.len() >= 5);
+    for puzzle in &puzzles {
+        check(puzzle);
+    }
+}
+
 #[test]
 fn explanations_are_deterministic() {
     for seed in 0..10 {

@@ -1,6 +1,8 @@
 //! Integration tests: one binary made of modules.
 mod brute_force;
 mod cli;
+mod commands;
+mod engine;
 mod errors;
 mod examples;
 mod semantics;
