@@ -160,7 +160,7 @@ impl PuzzleError {
         }
         let count = self.diagnostics.len();
         out.push_str(&format!(
-            "error: could not read the puzzle in `{}`: {count} problem{}\n",
+            "error: could not read `{}`: {count} problem{}\n",
             self.source.name(),
             if count == 1 { "" } else { "s" },
         ));

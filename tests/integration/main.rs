@@ -1,5 +1,6 @@
 //! Integration tests: one binary made of modules.
 mod brute_force;
+mod catalog;
 mod cli;
 mod commands;
 mod engine;
