@@ -62,9 +62,11 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
             };
         }
     }
-    // Givens that are false in every solution.
-    let solutions = solve(puzzle, 50).solutions;
-    if !solutions.is_empty() {
+    // Givens that are false in every solution (judged only when the list of solutions is
+    // complete).
+    let report = solve(puzzle, crate::solver::DEFAULT_MAX_SOLUTIONS);
+    let solutions = report.solutions;
+    if !solutions.is_empty() && !report.truncated {
         for (g, fact) in given.iter().zip(&facts) {
             if solutions
                 .iter()

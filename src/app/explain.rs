@@ -3,7 +3,7 @@
 use sleuth::render::{json, markdown};
 use sleuth::{ExplainOptions, Fact, explain_with};
 
-use super::{Exit, colour_stderr, load, report_load_error};
+use super::{Exit, LoadError, load, report_load_error};
 use crate::cli::{Format, SolveArgs, WhyArgs};
 
 pub fn explain(args: &SolveArgs) -> Exit {
@@ -32,13 +32,14 @@ pub fn why(args: &WhyArgs) -> Exit {
     let given = match puzzle.parse_facts("<fact>", &args.fact) {
         Ok(facts) if facts.len() == 1 => facts[0].clone(),
         Ok(_) => {
-            eprintln!("error: give exactly one fact, such as \"A + B\" or \"not A + B\"");
-            return Exit::InputError;
+            let message = "give exactly one fact, such as \"A + B\" or \"not A + B\"";
+            let error = LoadError::Io {
+                file: "<fact>".into(),
+                message: message.into(),
+            };
+            return report_load_error(error, args.format);
         }
-        Err(e) => {
-            eprint!("{}", e.render(colour_stderr()));
-            return Exit::InputError;
-        }
+        Err(e) => return report_load_error(LoadError::Puzzle(e), args.format),
     };
     let asked = Fact::new(given.a, given.b, given.together);
     let explanation = explain_with(&puzzle, &ExplainOptions::default());
@@ -92,14 +93,18 @@ pub fn why(args: &WhyArgs) -> Exit {
     let steps = truth.map_or_else(Vec::new, |t| explanation.slice(&explanation.support_for(t)));
     match args.format {
         Format::Json => {
-            let doc = serde_json::json!({
-                "schema_version": json::SCHEMA_VERSION,
-                "file": puzzle.source().name(),
-                "fact": json::FactJson::new(&puzzle, asked),
-                "holds": holds,
-                "text": verdict,
-                "steps": steps.iter().map(|s| json::StepJson::new(&puzzle, s)).collect::<Vec<_>>(),
-            });
+            let doc = json::WhyJson {
+                schema_version: json::SCHEMA_VERSION,
+                file: puzzle.source().name().to_string(),
+                outcome: explanation.outcome,
+                fact: json::FactJson::new(&puzzle, asked),
+                holds,
+                text: format!("{verdict}\n"),
+                steps: steps
+                    .iter()
+                    .map(|s| json::StepJson::new(&puzzle, s))
+                    .collect(),
+            };
             print!("{}", json::to_string(&doc));
         }
         Format::Text | Format::Markdown => {

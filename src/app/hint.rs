@@ -3,7 +3,7 @@
 use sleuth::hint::{Hint, HintLevel, hint, render};
 use sleuth::render::{json, markdown};
 
-use super::{Exit, LoadError, colour_stderr, load, read, report_load_error};
+use super::{Exit, LoadError, load, read, report_load_error};
 use crate::cli::{Format, HintArgs};
 
 pub fn run(args: &HintArgs) -> Exit {
@@ -20,10 +20,6 @@ pub fn run(args: &HintArgs) -> Exit {
             });
             match parsed {
                 Ok(facts) => facts,
-                Err(LoadError::Puzzle(e)) => {
-                    eprint!("{}", e.render(colour_stderr()));
-                    return Exit::InputError;
-                }
                 Err(e) => return report_load_error(e, args.format),
             }
         }
@@ -39,20 +35,30 @@ pub fn run(args: &HintArgs) -> Exit {
     };
     match args.format {
         Format::Json => {
-            let step = match &result {
+            let steps = match &result {
                 Hint::Next { step } if level == HintLevel::Full => {
-                    Some(json::StepJson::new(&puzzle, step))
+                    vec![json::StepJson::new(&puzzle, step)]
                 }
+                _ => Vec::new(),
+            };
+            let wrong_given = match &result {
+                Hint::WrongGiven { given, truth, .. } => Some(json::WrongGivenJson {
+                    line: given.line,
+                    text: given.text.clone(),
+                    truth: json::FactJson::new(&puzzle, *truth),
+                }),
                 _ => None,
             };
-            let doc = serde_json::json!({
-                "schema_version": json::SCHEMA_VERSION,
-                "file": puzzle.source().name(),
-                "kind": kind,
-                "level": level,
-                "text": text,
-                "step": step,
-            });
+            let doc = json::HintJson {
+                schema_version: json::SCHEMA_VERSION,
+                file: puzzle.source().name().to_string(),
+                outcome: sleuth::explain(&puzzle).outcome,
+                kind,
+                level,
+                text,
+                steps,
+                wrong_given,
+            };
             print!("{}", json::to_string(&doc));
         }
         Format::Text => print!("{text}"),

@@ -22,23 +22,31 @@ pub fn run(args: &RateArgs) -> Exit {
                 let explanation = explain(&puzzle);
                 let doc = json::RateJson::new(&explanation);
                 let tier = match explanation.outcome {
-                    sleuth::Outcome::Solved => doc.tier.to_string(),
+                    sleuth::Outcome::Solved => explanation.rating.tier.to_string(),
                     sleuth::Outcome::NoSolution => "no solution".to_string(),
                     _ => "several solutions".to_string(),
                 };
                 rows.push(vec![
                     doc.file.clone(),
                     tier,
-                    doc.score.to_string(),
-                    doc.steps.to_string(),
-                    if doc.needs_search { "yes" } else { "no" }.to_string(),
+                    explanation.rating.score.to_string(),
+                    explanation.steps.len().to_string(),
+                    if explanation.needs_search() {
+                        "yes"
+                    } else {
+                        "no"
+                    }
+                    .to_string(),
                 ]);
-                docs.push(serde_json::to_value(&doc).unwrap_or_default());
+                docs.push(doc);
             }
             Err(error) => {
                 exit = Exit::InputError;
                 let (file, message) = match error {
-                    LoadError::Io { file, message } => (file, message),
+                    LoadError::Io { file, message } => {
+                        eprintln!("error: {message}");
+                        (file, message)
+                    }
                     LoadError::Puzzle(e) => {
                         eprint!("{}", e.render(colour_stderr()));
                         let first = e
@@ -48,9 +56,6 @@ pub fn run(args: &RateArgs) -> Exit {
                         (e.source().name().to_string(), first)
                     }
                 };
-                if args.format != Format::Json {
-                    eprintln!("error: {message}");
-                }
                 rows.push(vec![
                     file.clone(),
                     "error".into(),
@@ -58,7 +63,7 @@ pub fn run(args: &RateArgs) -> Exit {
                     "-".into(),
                     "-".into(),
                 ]);
-                docs.push(serde_json::json!({ "file": file, "error": message }));
+                docs.push(json::RateJson::error(&file, &message));
             }
         }
     }
@@ -67,10 +72,10 @@ pub fn run(args: &RateArgs) -> Exit {
         Format::Markdown => print!("{}", markdown::table(&rows)),
         Format::Json => print!(
             "{}",
-            json::to_string(&serde_json::json!({
-                "schema_version": json::SCHEMA_VERSION,
-                "puzzles": docs,
-            }))
+            json::to_string(&json::RateListJson {
+                schema_version: json::SCHEMA_VERSION,
+                puzzles: docs,
+            })
         ),
     }
     exit

@@ -268,28 +268,114 @@ impl Serialize for crate::trace::Explanation {
     }
 }
 
-/// One puzzle's row of `sleuth rate --format json`.
+/// One puzzle's row of `sleuth rate --format json`: its rating, or the error that stopped it.
 #[derive(Debug, Serialize)]
 pub struct RateJson {
     pub file: String,
-    pub outcome: crate::trace::Outcome,
-    pub tier: crate::rating::Tier,
-    pub score: u32,
-    pub steps: usize,
-    pub needs_search: bool,
-    pub counts: std::collections::BTreeMap<crate::techniques::TechniqueId, usize>,
+    /// `solved`, `several_solutions`, `no_solution`, or `input_error` (then only `error` follows).
+    pub outcome: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tier: Option<crate::rating::Tier>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub needs_search: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counts: Option<std::collections::BTreeMap<crate::techniques::TechniqueId, usize>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
 }
 
 impl RateJson {
     pub fn new(explanation: &crate::trace::Explanation) -> RateJson {
         RateJson {
             file: explanation.puzzle.source().name().to_string(),
-            outcome: explanation.outcome,
-            tier: explanation.rating.tier,
-            score: explanation.rating.score,
-            steps: explanation.steps.len(),
-            needs_search: explanation.needs_search(),
-            counts: explanation.rating.counts.clone(),
+            outcome: outcome_name(explanation.outcome).to_string(),
+            tier: Some(explanation.rating.tier),
+            score: Some(explanation.rating.score),
+            steps: Some(explanation.steps.len()),
+            needs_search: Some(explanation.needs_search()),
+            counts: Some(explanation.rating.counts.clone()),
+            error: None,
         }
     }
+
+    /// The row of a file that could not be read.
+    pub fn error(file: &str, message: &str) -> RateJson {
+        RateJson {
+            file: file.to_string(),
+            outcome: "input_error".to_string(),
+            tier: None,
+            score: None,
+            steps: None,
+            needs_search: None,
+            counts: None,
+            error: Some(message.to_string()),
+        }
+    }
+}
+
+/// `sleuth rate --format json`.
+#[derive(Debug, Serialize)]
+pub struct RateListJson {
+    pub schema_version: u32,
+    pub puzzles: Vec<RateJson>,
+}
+
+/// The JSON name of an outcome.
+pub fn outcome_name(outcome: crate::trace::Outcome) -> &'static str {
+    match outcome {
+        crate::trace::Outcome::Solved => "solved",
+        crate::trace::Outcome::SeveralSolutions => "several_solutions",
+        crate::trace::Outcome::NoSolution => "no_solution",
+        crate::trace::Outcome::Unfinished => "unfinished",
+    }
+}
+
+/// A given fact that is wrong, in `hint` JSON.
+#[derive(Debug, Serialize)]
+pub struct WrongGivenJson {
+    /// Its line in the facts file, and as written.
+    pub line: usize,
+    pub text: String,
+    /// What is true of that cell instead.
+    pub truth: FactJson,
+}
+
+/// `sleuth hint --format json`.
+#[derive(Debug, Serialize)]
+pub struct HintJson {
+    pub schema_version: u32,
+    pub file: String,
+    /// The puzzle's outcome (from the clues alone).
+    pub outcome: crate::trace::Outcome,
+    /// `next`, `done`, `wrong_given` or `clashing_givens`.
+    pub kind: &'static str,
+    pub level: crate::hint::HintLevel,
+    /// The hint as `hint` prints it.
+    pub text: String,
+    /// The next step, at level `full` only.
+    pub steps: Vec<StepJson>,
+    /// For `wrong_given`: the wrong fact and the truth.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wrong_given: Option<WrongGivenJson>,
+}
+
+/// `sleuth why --format json`.
+#[derive(Debug, Serialize)]
+pub struct WhyJson {
+    pub schema_version: u32,
+    pub file: String,
+    /// The puzzle's outcome.
+    pub outcome: crate::trace::Outcome,
+    /// The fact asked about.
+    pub fact: FactJson,
+    /// Whether it holds: in every solution (`true`), in none (`false`), or unsettled (`null`).
+    pub holds: Option<bool>,
+    /// The verdict as `why` prints it.
+    pub text: String,
+    /// The steps the answer rests on, in order.
+    pub steps: Vec<StepJson>,
 }
