@@ -7,7 +7,7 @@ use crate::grid::{Fact, Grid, Origin};
 use crate::model::{Clue, ClueOption, ItemId, Puzzle, Solution};
 use crate::rating::Rating;
 use crate::solver::solve_clues;
-use crate::techniques::{CATALOG, Context, Deduction, Technique, TechniqueId, join};
+use crate::techniques::{CATALOG, Context, Deduction, Technique, TechniqueId, cite_origin, join};
 use crate::trace::{Explanation, Outcome, Step};
 
 /// How far to go.
@@ -105,17 +105,22 @@ pub fn apply(
     if deduction.contradiction {
         return None;
     }
-    let before = grid.clone();
     let mut consequences = Vec::new();
     for &fact in &deduction.conclusions {
         match grid.set(fact, origin) {
             Ok(mut more) => consequences.append(&mut more),
             Err(clash) => {
-                let ctx = Context::new(puzzle, &before);
+                // Cite the clashing cell as it stood before this deduction: a cell set a moment
+                // ago by an earlier conclusion (it has this step's origin) was open then, origin 0.
+                let existing = clash.existing;
+                let set_by = match grid.origin(existing.a, existing.b) {
+                    o if o == origin => 0,
+                    o => o,
+                };
                 deduction.reason.push_str(&format!(
                     " But {} {}: the two cannot both hold.",
-                    ctx.say(clash.existing),
-                    ctx.cite(clash.existing)
+                    Context::new(puzzle, grid).say(existing),
+                    cite_origin(set_by)
                 ));
                 deduction.facts.push(clash.existing);
                 deduction.facts.sort();

@@ -8,7 +8,7 @@
 
 use super::{CATALOG, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique, TechniqueId};
 use crate::engine::{Stop, deduce};
-use crate::grid::{Fact, Mark};
+use crate::grid::{Fact, Mark, Origin};
 use crate::model::ItemId;
 
 pub struct Contradiction;
@@ -31,22 +31,92 @@ impl Technique for Contradiction {
             .filter(|t| t.id() < TechniqueId::Contradiction)
             .collect();
         let cells = candidates(ctx);
+        // Each supposition's run so far (✓ suppositions first, then ✗): a longer bound goes on
+        // from where the shorter one stopped instead of starting again. The budget counts the
+        // steps as if every bound started afresh, so what is found does not change.
+        let mut runs = vec![Run::default(); 2 * cells.len()];
         let mut budget = BUDGET;
         for bound in BOUNDS {
-            for together in [true, false] {
-                for &(a, b) in &cells {
+            for (side, together) in [true, false].into_iter().enumerate() {
+                for (i, &(a, b)) in cells.iter().enumerate() {
                     if budget == 0 {
                         return None;
                     }
                     let supposed = Fact::new(a, b, together);
-                    if let Some(d) = refute(ctx, &easier, supposed, bound, &mut budget) {
-                        return Some(d);
+                    let limit = bound.min(budget);
+                    let run = &mut runs[side * cells.len() + i];
+                    run.extend(ctx, &easier, supposed, limit);
+                    let taken = run.steps.len().min(limit);
+                    budget -= taken;
+                    if run.end == Some(Stop::Contradiction) && run.steps.len() <= limit {
+                        // Follow it once more, this time in words.
+                        return refute(ctx, &easier, supposed, limit);
                     }
                 }
             }
         }
         None
     }
+}
+
+/// A supposition followed for some steps.
+#[derive(Debug, Clone, Default)]
+struct Run {
+    /// The conclusions of each step so far.
+    steps: Vec<Vec<Fact>>,
+    /// How the run ended, unless only the step limit stopped it (then it can go on).
+    end: Option<Stop>,
+}
+
+impl Run {
+    /// Follows `supposed` until `limit` steps in all (or the run ends), going on from the
+    /// steps already taken.
+    fn extend(
+        &mut self,
+        ctx: &Context<'_>,
+        techniques: &[&dyn Technique],
+        supposed: Fact,
+        limit: usize,
+    ) {
+        if self.end.is_some() || self.steps.len() >= limit {
+            return;
+        }
+        let mut grid = ctx.grid.clone();
+        // Setting an open cell cannot clash; if it did, there is nothing to learn here.
+        if grid.mark(supposed.a, supposed.b) != Mark::Open
+            || grid.set(supposed, SUPPOSITION).is_err()
+        {
+            self.end = Some(Stop::Stalled);
+            return;
+        }
+        // Replay the steps taken so far (none of them clashed, or the run would have ended).
+        for (i, conclusions) in self.steps.iter().enumerate() {
+            for &fact in conclusions {
+                let _ = grid.set(fact, origin_of(i));
+            }
+        }
+        let taken = self.steps.len();
+        let steps = &mut self.steps;
+        let mut note = |d: &Deduction, _: &Context<'_>, _: usize, _: &[Fact]| {
+            steps.push(d.conclusions.clone());
+        };
+        let stop = deduce(
+            ctx.puzzle,
+            &mut grid,
+            techniques,
+            limit - taken,
+            origin_of(taken),
+            &mut note,
+        );
+        if stop != Stop::StepLimit {
+            self.end = Some(stop);
+        }
+    }
+}
+
+/// The origin of step `i` (from 0) under a supposition.
+fn origin_of(i: usize) -> Origin {
+    SUPPOSED_BASE + 1 + i as Origin
 }
 
 /// Open cells to suppose, those in the narrowest lines first (each cell once).
@@ -66,18 +136,18 @@ fn candidates(ctx: &Context<'_>) -> Vec<(ItemId, ItemId)> {
     cells.into_iter().map(|(_, a, b)| (a, b)).collect()
 }
 
+/// Follows `supposed` for at most `bound` steps and, if it ends in a contradiction, the
+/// deduction that refutes it, with the chain of what followed.
 fn refute(
     ctx: &Context<'_>,
     techniques: &[&dyn Technique],
     supposed: Fact,
     bound: usize,
-    budget: &mut usize,
 ) -> Option<Deduction> {
     let mut grid = ctx.grid.clone();
     if grid.mark(supposed.a, supposed.b) != Mark::Open {
         return None;
     }
-    // Setting an open cell cannot clash; if it did, there is nothing to learn here.
     grid.set(supposed, SUPPOSITION).ok()?;
     let mut chain = Vec::new();
     let mut clues = Vec::new();
@@ -101,16 +171,14 @@ fn refute(
             d.reason
         ));
     };
-    let bound = bound.min(*budget);
     let stop = deduce(
         ctx.puzzle,
         &mut grid,
         techniques,
         bound,
-        SUPPOSED_BASE + 1,
+        origin_of(0),
         &mut note,
     );
-    *budget -= chain.len().min(*budget);
     let Stop::Contradiction = stop else {
         return None;
     };

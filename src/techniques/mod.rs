@@ -235,11 +235,7 @@ impl<'a> Context<'a> {
 
     /// Where a grid fact came from: "(step 3)", "(supposed)", "(2 above)".
     pub fn cite(&self, fact: Fact) -> String {
-        match self.grid.origin(fact.a, fact.b) {
-            SUPPOSITION => "(supposed)".to_string(),
-            o if o >= SUPPOSED_BASE => format!("({} above)", o - SUPPOSED_BASE),
-            o => format!("(step {o})"),
-        }
+        cite_origin(self.grid.origin(fact.a, fact.b))
     }
 
     /// "A is with B (step 3)".
@@ -275,6 +271,15 @@ impl<'a> Context<'a> {
     }
 }
 
+/// How [`Context::cite`] names a cell set by `origin`: "(step 3)", "(supposed)", "(2 above)".
+pub fn cite_origin(origin: Origin) -> String {
+    match origin {
+        SUPPOSITION => "(supposed)".to_string(),
+        o if o >= SUPPOSED_BASE => format!("({} above)", o - SUPPOSED_BASE),
+        o => format!("(step {o})"),
+    }
+}
+
 /// "a", "a and b", "a, b and c" (with `and`) or the same with `or`.
 pub fn join(items: &[String], conjunction: &str) -> String {
     match items {
@@ -286,9 +291,15 @@ pub fn join(items: &[String], conjunction: &str) -> String {
 
 /// Items of `category` in a mask, in list order.
 pub fn items_in(mask: u64, category: usize) -> impl Iterator<Item = ItemId> {
-    (0..64usize)
-        .filter(move |i| mask & (1u64 << i) != 0)
-        .map(move |i| ItemId::new(category, i))
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        if rest == 0 {
+            return None;
+        }
+        let index = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        Some(ItemId::new(category, index))
+    })
 }
 
 /// Every item of the puzzle, categories in order.
