@@ -4,10 +4,8 @@
 //! multi-term `not`: from `not A + B + C` and A ✓ B, C is with neither A nor B. When no case is
 //! left the clue can no longer hold: a contradiction.
 
-use std::collections::BTreeMap;
-
-use super::{Context, Deduction, Technique, TechniqueId, join};
-use crate::grid::{Fact, Mark};
+use super::{Context, Deduction, Technique, TechniqueId, items_in, join};
+use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ClueOption, ItemId};
 
 pub struct ClueCases;
@@ -144,7 +142,7 @@ fn violation(ctx: &Context<'_>, option: &ClueOption) -> Option<Vec<Fact>> {
 
 /// What the case states outright: its ✓ pairs, a two-term `not`'s ✗ pairs, or what a longer
 /// `not` rules out given the pairs already known (`implied`: the case's implications).
-fn direct(clue: &Clue, case: &Case, implied: &BTreeMap<Fact, Vec<Fact>>) -> Vec<Fact> {
+fn direct(clue: &Clue, case: &Case, implied: &FactSet) -> Vec<Fact> {
     match case {
         Case::Together(items) => pairs(items).map(|(a, b)| Fact::yes(a, b)).collect(),
         Case::Apart(index) => match &clue.options[*index].terms[..] {
@@ -159,29 +157,105 @@ fn direct(clue: &Clue, case: &Case, implied: &BTreeMap<Fact, Vec<Fact>>) -> Vec<
                         .map(move |&b| Fact::no(a, b))
                 })
                 .collect(),
-            _ => implied.keys().copied().collect(),
+            _ => implied.iter().collect(),
         },
     }
 }
 
-/// Facts that follow if `case` is how the clue holds, each with the grid facts it also needs.
-fn implications(ctx: &Context<'_>, clue: &Clue, case: &Case) -> BTreeMap<Fact, Vec<Fact>> {
+/// A set of facts between items of different categories, as bits by line (like the grid).
+struct FactSet {
+    n: usize,
+    k: usize,
+    /// `yes[line]` / `no[line]`, `line` of the fact's first item and second item's category.
+    yes: Vec<u64>,
+    no: Vec<u64>,
+}
+
+impl FactSet {
+    fn new(grid: &Grid) -> FactSet {
+        let (n, k) = (grid.size(), grid.categories());
+        FactSet {
+            n,
+            k,
+            yes: vec![0; k * n * k],
+            no: vec![0; k * n * k],
+        }
+    }
+
+    fn slot(&self, fact: Fact) -> (usize, u64) {
+        let line = (fact.a.category * self.n + fact.a.index) * self.k + fact.b.category;
+        (line, 1 << fact.b.index)
+    }
+
+    fn insert(&mut self, fact: Fact) {
+        let (line, bit) = self.slot(fact);
+        if fact.together {
+            self.yes[line] |= bit;
+        } else {
+            self.no[line] |= bit;
+        }
+    }
+
+    fn contains(&self, fact: Fact) -> bool {
+        let (line, bit) = self.slot(fact);
+        let set = if fact.together { &self.yes } else { &self.no };
+        set[line] & bit != 0
+    }
+
+    /// The facts in order (as a sorted list of facts would hold them).
+    fn iter(&self) -> impl Iterator<Item = Fact> + '_ {
+        (0..self.k * self.n).flat_map(move |g| {
+            let a = ItemId::new(g / self.n, g % self.n);
+            (a.category + 1..self.k).flat_map(move |c| {
+                let (yes, no) = (self.yes[g * self.k + c], self.no[g * self.k + c]);
+                items_in(yes | no, c).flat_map(move |b| {
+                    let bit = 1 << b.index;
+                    let no = (no & bit != 0).then(|| Fact::no(a, b));
+                    let yes = (yes & bit != 0).then(|| Fact::yes(a, b));
+                    no.into_iter().chain(yes)
+                })
+            })
+        })
+    }
+}
+
+/// The facts that follow if `case` is how the clue holds.
+fn implied_set(ctx: &Context<'_>, clue: &Clue, case: &Case) -> FactSet {
+    let mut set = FactSet::new(ctx.grid);
+    implications(ctx, clue, case, &mut |fact, _| set.insert(fact));
+    set
+}
+
+/// The grid facts each of `facts` needs to follow from `case` (the first reason found for it).
+fn support_of(ctx: &Context<'_>, clue: &Clue, case: &Case, facts: &[Fact]) -> Vec<Fact> {
+    let mut seen = vec![false; facts.len()];
+    let mut support = Vec::new();
+    implications(ctx, clue, case, &mut |fact, because| {
+        if let Some(i) = facts.iter().position(|f| *f == fact)
+            && !seen[i]
+        {
+            seen[i] = true;
+            support.extend_from_slice(because);
+        }
+    });
+    support
+}
+
+/// Calls `add` with each fact that follows if `case` is how the clue holds, with the grid facts
+/// it also needs (a fact may come more than once; its first reason is the one to give).
+fn implications(ctx: &Context<'_>, clue: &Clue, case: &Case, add: &mut dyn FnMut(Fact, &[Fact])) {
     let grid = ctx.grid;
     let n = grid.size();
-    let mut out: BTreeMap<Fact, Vec<Fact>> = BTreeMap::new();
-    let mut add = |fact: Fact, because: Vec<Fact>| {
-        out.entry(fact).or_insert(because);
-    };
     match case {
         Case::Together(items) => {
             for (a, b) in pairs(items) {
-                add(Fact::yes(a, b), Vec::new());
+                add(Fact::yes(a, b), &[]);
             }
             for &x in items {
                 for &y in items.iter().filter(|y| y.category != x.category) {
                     // One-to-one: x is with y, so with no other item of y's category.
                     for index in (0..n).filter(|&i| i != y.index) {
-                        add(Fact::no(x, ItemId::new(y.category, index)), Vec::new());
+                        add(Fact::no(x, ItemId::new(y.category, index)), &[]);
                     }
                 }
                 // What the grid knows of x's row holds for every item of the case.
@@ -198,7 +272,7 @@ fn implications(ctx: &Context<'_>, clue: &Clue, case: &Case) -> BTreeMap<Fact, V
                         for &y in items.iter().filter(|y| y.category != category && **y != x) {
                             add(
                                 Fact::new(y, z, mark == Mark::Yes),
-                                vec![Fact::new(x, z, mark == Mark::Yes)],
+                                &[Fact::new(x, z, mark == Mark::Yes)],
                             );
                         }
                     }
@@ -214,7 +288,7 @@ fn implications(ctx: &Context<'_>, clue: &Clue, case: &Case) -> BTreeMap<Fact, V
                         .iter()
                         .filter(|b| b.category != a.category)
                     {
-                        add(Fact::no(a, b), Vec::new());
+                        add(Fact::no(a, b), &[]);
                     }
                 }
             } else {
@@ -242,14 +316,13 @@ fn implications(ctx: &Context<'_>, clue: &Clue, case: &Case) -> BTreeMap<Fact, V
                             .iter()
                             .filter(|a| a.category != r.category)
                         {
-                            add(Fact::no(r, alt), linked.clone());
+                            add(Fact::no(r, alt), &linked);
                         }
                     }
                 }
             }
         }
     }
-    out
 }
 
 fn describe(ctx: &Context<'_>, clue: &Clue, case: &Case) -> String {
@@ -290,36 +363,38 @@ fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
         .iter()
         .flat_map(|(_, f)| f.iter().copied())
         .collect();
-    let intro = introduce(ctx, index, clue, &cases);
-    let ruled_out: Vec<String> = refuted
-        .iter()
-        .map(|(case, facts)| {
-            let why: Vec<String> = facts.iter().map(|f| ctx.say_cited(*f)).collect();
-            let which = cases.iter().position(|c| c == *case).unwrap_or(0);
-            format!(
-                "{} is ruled out, since {}.",
-                capitalise(&case_name(which, cases.len())),
-                join(&why, "and")
-            )
-        })
-        .collect();
+    let ruled_out = || -> Vec<String> {
+        refuted
+            .iter()
+            .map(|(case, facts)| {
+                let why: Vec<String> = facts.iter().map(|f| ctx.say_cited(*f)).collect();
+                let which = cases.iter().position(|c| c == *case).unwrap_or(0);
+                format!(
+                    "{} is ruled out, since {}.",
+                    capitalise(&case_name(which, cases.len())),
+                    join(&why, "and")
+                )
+            })
+            .collect()
+    };
     if remaining.is_empty() {
-        let reason = format!("{intro} {} None is left.", ruled_out.join(" "));
+        let intro = introduce(ctx, index, clue, &cases);
+        let reason = format!("{intro} {} None is left.", ruled_out().join(" "));
         return Some(
             Deduction::contradiction(TechniqueId::ClueCases, reason)
                 .with_clues([index])
                 .with_facts(refuting),
         );
     }
-    let implied: Vec<BTreeMap<Fact, Vec<Fact>>> = remaining
+    let implied: Vec<FactSet> = remaining
         .iter()
-        .map(|c| implications(ctx, clue, c))
+        .map(|c| implied_set(ctx, clue, c))
         .collect();
     let (first, rest) = implied.split_first()?;
     let new_in_every = |candidates: &mut dyn Iterator<Item = Fact>| -> Vec<Fact> {
         candidates
             .filter(|f| !ctx.grid.holds(*f))
-            .filter(|f| rest.iter().all(|m| m.contains_key(f)))
+            .filter(|f| rest.iter().all(|m| m.contains(*f)))
             .collect()
     };
     // What the remaining cases state outright comes first; what follows from them through the
@@ -327,21 +402,17 @@ fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
     // easier techniques will find it.
     let mut common = new_in_every(&mut direct(clue, remaining[0], first).into_iter());
     if common.is_empty() && remaining.len() > 1 {
-        common = new_in_every(&mut first.keys().copied());
+        common = new_in_every(&mut first.iter());
     }
     if common.is_empty() {
         return None;
     }
-    let support: Vec<Fact> = common
+    let support: Vec<Fact> = remaining
         .iter()
-        .flat_map(|f| {
-            implied
-                .iter()
-                .flat_map(move |m| m.get(f).into_iter().flatten().copied())
-        })
+        .flat_map(|c| support_of(ctx, clue, c, &common))
         .collect();
-    let mut reason = intro;
-    for line in &ruled_out {
+    let mut reason = introduce(ctx, index, clue, &cases);
+    for line in &ruled_out() {
         reason.push(' ');
         reason.push_str(line);
     }
