@@ -5,7 +5,7 @@
 
 use super::{Context, Deduction, Technique, TechniqueId};
 use crate::grid::Fact;
-use crate::model::{Clue, ItemId};
+use crate::model::{Clue, ItemId, Term};
 
 pub struct ClueFact;
 
@@ -16,6 +16,12 @@ impl Technique for ClueFact {
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         for (index, clue) in ctx.puzzle.clues().iter().enumerate() {
+            // Most clues were read in long ago: look before building the list.
+            let mut news = false;
+            each_fact_of(clue, ctx.puzzle.size(), &mut |f| news |= !ctx.grid.holds(f));
+            if !news {
+                continue;
+            }
             let mut facts = facts_of(clue, ctx.puzzle.size());
             facts.retain(|f| !ctx.grid.holds(*f));
             if facts.is_empty() {
@@ -28,36 +34,41 @@ impl Technique for ClueFact {
     }
 }
 
-/// The facts a clue states outright (empty for clues that need case analysis).
+/// The facts a clue states outright (empty for clues that need case analysis), sorted.
 pub fn facts_of(clue: &Clue, size: usize) -> Vec<Fact> {
-    let [option] = &clue.options[..] else {
-        return Vec::new();
-    };
     let mut facts = Vec::new();
+    each_fact_of(clue, size, &mut |f| facts.push(f));
+    facts.sort();
+    facts.dedup();
+    facts
+}
+
+/// Calls `f` with each fact a clue states outright (unsorted, perhaps more than once).
+fn each_fact_of(clue: &Clue, size: usize, f: &mut dyn FnMut(Fact)) {
+    let [option] = &clue.options[..] else {
+        return;
+    };
     if option.negated {
         if let [first, second] = &option.terms[..] {
             for &a in &first.alternatives {
                 for &b in &second.alternatives {
                     if a.category != b.category {
-                        facts.push(Fact::no(a, b));
+                        f(Fact::no(a, b));
                     }
                 }
             }
         }
-        return facts;
+        return;
     }
-    let singles: Vec<ItemId> = option
-        .terms
-        .iter()
-        .filter_map(|t| match &t.alternatives[..] {
-            [one] => Some(*one),
-            _ => None,
-        })
-        .collect();
-    for (i, &a) in singles.iter().enumerate() {
-        for &b in &singles[i + 1..] {
+    let single = |t: &Term| match &t.alternatives[..] {
+        [one] => Some(*one),
+        _ => None,
+    };
+    let singles = || option.terms.iter().filter_map(single);
+    for (i, a) in singles().enumerate() {
+        for b in singles().skip(i + 1) {
             if a.category != b.category {
-                facts.push(Fact::yes(a, b));
+                f(Fact::yes(a, b));
             }
         }
     }
@@ -66,18 +77,15 @@ pub fn facts_of(clue: &Clue, size: usize) -> Vec<Fact> {
         if term.alternatives.iter().any(|a| a.category != category) {
             continue;
         }
-        for &single in singles.iter().filter(|s| s.category != category) {
+        for single in singles().filter(|s| s.category != category) {
             for index in 0..size {
                 let other = ItemId::new(category, index);
                 if !term.alternatives.contains(&other) {
-                    facts.push(Fact::no(single, other));
+                    f(Fact::no(single, other));
                 }
             }
         }
     }
-    facts.sort();
-    facts.dedup();
-    facts
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! A ✗ C. (Transitive link is the case of one open partner.)
 
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in, join};
-use crate::grid::Fact;
+use crate::grid::{Fact, Grid};
 use crate::model::ItemId;
 
 pub struct CrossExclusion;
@@ -15,80 +15,81 @@ impl Technique for CrossExclusion {
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         let grid = ctx.grid;
-        let full = if grid.size() >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << grid.size()) - 1
-        };
-        // Smaller candidate sets make clearer steps: try pairs before triples and so on.
-        for wanted in 2..grid.size() {
-            for a in all_items(grid) {
-                for via in (0..grid.categories()).filter(|&c| c != a.category) {
-                    if grid.partner(a, via).is_some() {
-                        continue;
-                    }
-                    let open = grid.possible(a, via);
-                    if open.count_ones() as usize != wanted {
-                        continue;
-                    }
-                    let candidates: Vec<ItemId> = items_in(open, via).collect();
-                    for category in (0..grid.categories()).filter(|&c| c != a.category && c != via)
-                    {
-                        let unset =
-                            full & !(grid.yes_mask(a, category) | grid.no_mask(a, category));
-                        for x in items_in(unset, category) {
-                            if grid.possible(x, via) & open != 0 {
-                                continue;
-                            }
-                            let narrowing: Vec<Fact> = items_in(full & !open, via)
-                                .map(|o| Fact::no(a, o))
-                                .collect();
-                            let excluded: Vec<Fact> =
-                                candidates.iter().map(|&b| Fact::no(x, b)).collect();
-                            let reason = format!(
-                                "Because {} can only be with {} (the other {} are ruled out: {}), and {} is with none of them ({}).",
-                                ctx.name(a),
-                                join(
-                                    &candidates
-                                        .iter()
-                                        .map(|b| ctx.name(*b).to_string())
-                                        .collect::<Vec<_>>(),
-                                    "or"
-                                ),
-                                ctx.puzzle.category_name(via),
-                                join(
-                                    &narrowing
-                                        .iter()
-                                        .map(|f| ctx.cite(*f))
-                                        .map(|c| c.trim_matches(['(', ')']).to_string())
-                                        .collect::<Vec<_>>(),
-                                    "and"
-                                ),
-                                ctx.name(x),
-                                join(
-                                    &excluded
-                                        .iter()
-                                        .map(|f| ctx.cite(*f))
-                                        .map(|c| c.trim_matches(['(', ')']).to_string())
-                                        .collect::<Vec<_>>(),
-                                    "and"
-                                ),
-                            );
-                            return Some(
-                                Deduction::new(
-                                    TechniqueId::CrossExclusion,
-                                    vec![Fact::no(a, x)],
-                                    reason,
-                                )
-                                .with_facts(narrowing.into_iter().chain(excluded)),
-                            );
-                        }
-                    }
+        // Smaller candidate sets make clearer steps: try pairs before triples and so on (in
+        // item order within each size).
+        let mut lines: Vec<(u32, ItemId, usize)> = Vec::new();
+        for a in all_items(grid) {
+            for via in (0..grid.categories()).filter(|&c| c != a.category) {
+                let count = grid.possible(a, via).count_ones();
+                if grid.partner(a, via).is_none() && count >= 2 && (count as usize) < grid.size() {
+                    lines.push((count, a, via));
+                }
+            }
+        }
+        lines.sort_by_key(|&(count, _, _)| count);
+        for (_, a, via) in lines {
+            let open = grid.possible(a, via);
+            for category in (0..grid.categories()).filter(|&c| c != a.category && c != via) {
+                let unset = full(grid) & !(grid.yes_mask(a, category) | grid.no_mask(a, category));
+                if let Some(x) =
+                    items_in(unset, category).find(|&x| grid.possible(x, via) & open == 0)
+                {
+                    return Some(exclusion(ctx, a, via, x));
                 }
             }
         }
         None
     }
+}
+
+fn full(grid: &Grid) -> u64 {
+    if grid.size() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << grid.size()) - 1
+    }
+}
+
+/// A's open partners in `via` are ✗ with X, so A ✗ X.
+fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, x: ItemId) -> Deduction {
+    let grid = ctx.grid;
+    let open = grid.possible(a, via);
+    let candidates: Vec<ItemId> = items_in(open, via).collect();
+    let narrowing: Vec<Fact> = items_in(full(grid) & !open, via)
+        .map(|o| Fact::no(a, o))
+        .collect();
+    let excluded: Vec<Fact> = candidates.iter().map(|&b| Fact::no(x, b)).collect();
+    let reason = format!(
+        "Because {} can only be with {} (the other {} are ruled out: {}), and {} is with none of them ({}).",
+        ctx.name(a),
+        join(
+            &candidates
+                .iter()
+                .map(|b| ctx.name(*b).to_string())
+                .collect::<Vec<_>>(),
+            "or"
+        ),
+        ctx.puzzle.category_name(via),
+        join(
+            &narrowing
+                .iter()
+                .map(|f| ctx.cite(*f))
+                .map(|c| c.trim_matches(['(', ')']).to_string())
+                .collect::<Vec<_>>(),
+            "and"
+        ),
+        ctx.name(x),
+        join(
+            &excluded
+                .iter()
+                .map(|f| ctx.cite(*f))
+                .map(|c| c.trim_matches(['(', ')']).to_string())
+                .collect::<Vec<_>>(),
+            "and"
+        ),
+    );
+    Deduction::new(TechniqueId::CrossExclusion, vec![Fact::no(a, x)], reason)
+        .with_facts(narrowing.into_iter().chain(excluded))
 }
 
 #[cfg(test)]

@@ -20,76 +20,77 @@ impl Technique for Subsets {
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         let grid = ctx.grid;
         let n = grid.size();
+        let k = grid.categories();
+        // For each ordered pair of categories (`from`, `to`), the items of `from` not yet
+        // placed in `to`, with their open partners there.
+        let blocks: Vec<(usize, Vec<(ItemId, u64)>)> = (0..k)
+            .flat_map(|from| {
+                (0..k)
+                    .filter(move |&to| to != from)
+                    .map(move |to| (from, to))
+            })
+            .map(|(from, to)| {
+                let open = (0..n)
+                    .map(|i| ItemId::new(from, i))
+                    .filter(|&i| grid.partner(i, to).is_none())
+                    .map(|i| (i, grid.possible(i, to)))
+                    .collect();
+                (to, open)
+            })
+            .collect();
         for size in 2..=MAX_SIZE.min(n.saturating_sub(2)) {
-            for from in 0..grid.categories() {
-                for to in (0..grid.categories()).filter(|&c| c != from) {
-                    // Items of `from` not yet placed in `to`.
-                    let open: Vec<ItemId> = (0..n)
-                        .map(|i| ItemId::new(from, i))
-                        .filter(|&i| grid.partner(i, to).is_none())
+            for (to, open) in &blocks {
+                let to = *to;
+                if open.len() <= size {
+                    continue;
+                }
+                let found = first_subset(open, size, &mut |chosen, union| {
+                    let members: Vec<ItemId> = chosen.iter().map(|&i| open[i].0).collect();
+                    let claimed: Vec<ItemId> = items_in(union, to).collect();
+                    let conclusions: Vec<Fact> = open
+                        .iter()
+                        .map(|&(o, _)| o)
+                        .filter(|o| !members.contains(o))
+                        .flat_map(|o| claimed.iter().map(move |&c| (o, c)))
+                        .filter(|&(o, c)| grid.mark(o, c) == Mark::Open)
+                        .map(|(o, c)| Fact::no(o, c))
                         .collect();
-                    if open.len() <= size {
-                        continue;
-                    }
-                    let mut found = None;
-                    for_each_combination(open.len(), size, &mut |chosen| {
-                        if found.is_some() {
-                            return;
-                        }
-                        let union = chosen
-                            .iter()
-                            .fold(0u64, |m, &i| m | grid.possible(open[i], to));
-                        if union.count_ones() as usize != size {
-                            return;
-                        }
-                        let members: Vec<ItemId> = chosen.iter().map(|&i| open[i]).collect();
-                        let claimed: Vec<ItemId> = items_in(union, to).collect();
-                        let conclusions: Vec<Fact> = open
-                            .iter()
-                            .filter(|o| !members.contains(o))
-                            .flat_map(|&o| claimed.iter().map(move |&c| (o, c)))
-                            .filter(|&(o, c)| grid.mark(o, c) == Mark::Open)
-                            .map(|(o, c)| Fact::no(o, c))
-                            .collect();
-                        if !conclusions.is_empty() {
-                            found = Some((members, claimed, conclusions, union));
-                        }
-                    });
-                    if let Some((members, claimed, conclusions, union)) = found {
-                        let full = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
-                        let confining: Vec<Fact> = members
-                            .iter()
-                            .flat_map(|&m| items_in(full & !union, to).map(move |o| Fact::no(m, o)))
-                            .collect();
-                        let names = |items: &[ItemId], conj: &str| {
-                            join(
-                                &items
-                                    .iter()
-                                    .map(|i| ctx.name(*i).to_string())
-                                    .collect::<Vec<_>>(),
-                                conj,
-                            )
-                        };
-                        let steps: Vec<String> = confining
-                            .iter()
-                            .map(|f| ctx.cite(*f).trim_matches(['(', ')']).to_string())
-                            .collect();
-                        let mut steps_dedup = steps.clone();
-                        steps_dedup.dedup();
-                        let reason = format!(
-                            "Because {} can only be with {} between them (every other {} is ruled out: {}), so those {} {} are taken.",
-                            names(&members, "and"),
-                            names(&claimed, "or"),
-                            ctx.puzzle.category_name(to),
-                            join(&unique(steps_dedup), "and"),
-                            size,
-                            ctx.puzzle.category_name(to),
-                        );
-                        return Some(
-                            Deduction::new(TechniqueId::Subsets, conclusions, reason)
-                                .with_facts(confining),
-                        );
-                    }
+                    (!conclusions.is_empty()).then_some((members, claimed, conclusions, union))
+                });
+                if let Some((members, claimed, conclusions, union)) = found {
+                    let full = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+                    let confining: Vec<Fact> = members
+                        .iter()
+                        .flat_map(|&m| items_in(full & !union, to).map(move |o| Fact::no(m, o)))
+                        .collect();
+                    let names = |items: &[ItemId], conj: &str| {
+                        join(
+                            &items
+                                .iter()
+                                .map(|i| ctx.name(*i).to_string())
+                                .collect::<Vec<_>>(),
+                            conj,
+                        )
+                    };
+                    let steps: Vec<String> = confining
+                        .iter()
+                        .map(|f| ctx.cite(*f).trim_matches(['(', ')']).to_string())
+                        .collect();
+                    let mut steps_dedup = steps.clone();
+                    steps_dedup.dedup();
+                    let reason = format!(
+                        "Because {} can only be with {} between them (every other {} is ruled out: {}), so those {} {} are taken.",
+                        names(&members, "and"),
+                        names(&claimed, "or"),
+                        ctx.puzzle.category_name(to),
+                        join(&unique(steps_dedup), "and"),
+                        size,
+                        ctx.puzzle.category_name(to),
+                    );
+                    return Some(
+                        Deduction::new(TechniqueId::Subsets, conclusions, reason)
+                            .with_facts(confining),
+                    );
                 }
             }
         }
@@ -110,26 +111,43 @@ fn unique(mut items: Vec<String>) -> Vec<String> {
     items
 }
 
-/// Calls `f` with every increasing `size`-subset of `0..len`, in lexicographic order.
-fn for_each_combination(len: usize, size: usize, f: &mut dyn FnMut(&[usize])) {
-    fn go(
-        start: usize,
-        len: usize,
+/// The first `size`-subset of `lines` (by position, in lexicographic order) whose open partners
+/// number exactly `size` between them and that `accept` turns into something. Subsets whose
+/// partners already number more are not looked into further.
+fn first_subset<T>(
+    lines: &[(ItemId, u64)],
+    size: usize,
+    accept: &mut dyn FnMut(&[usize], u64) -> Option<T>,
+) -> Option<T> {
+    fn go<T>(
+        lines: &[(ItemId, u64)],
         size: usize,
+        start: usize,
         chosen: &mut Vec<usize>,
-        f: &mut dyn FnMut(&[usize]),
-    ) {
+        union: u64,
+        accept: &mut dyn FnMut(&[usize], u64) -> Option<T>,
+    ) -> Option<T> {
+        if union.count_ones() as usize > size {
+            return None;
+        }
         if chosen.len() == size {
-            f(chosen);
-            return;
+            return if union.count_ones() as usize == size {
+                accept(chosen, union)
+            } else {
+                None
+            };
         }
-        for i in start..len {
+        for i in start..lines.len() {
             chosen.push(i);
-            go(i + 1, len, size, chosen, f);
+            let found = go(lines, size, i + 1, chosen, union | lines[i].1, accept);
             chosen.pop();
+            if found.is_some() {
+                return found;
+            }
         }
+        None
     }
-    go(0, len, size, &mut Vec::with_capacity(size), f);
+    go(lines, size, 0, &mut Vec::with_capacity(size), 0, accept)
 }
 
 #[cfg(test)]

@@ -14,94 +14,76 @@ impl Technique for TransitiveLink {
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         // A link that clashes with the grid first (the grid cannot be completed), then ✓
-        // conclusions (they settle more), then ✗.
-        if let Some(d) = find_clash(ctx) {
-            return Some(d);
-        }
-        for want in [Mark::Yes, Mark::No] {
-            if let Some(d) = find_with(ctx, want) {
-                return Some(d);
+        // conclusions (they settle more), then ✗; of each kind the first in item order. One
+        // pass over the links finds all three.
+        let grid = ctx.grid;
+        let mut first_yes = None;
+        let mut first_no = None;
+        for a in all_items(grid) {
+            for via_category in (0..grid.categories()).filter(|&c| c != a.category) {
+                let Some(b) = grid.partner(a, via_category) else {
+                    continue;
+                };
+                for category in
+                    (0..grid.categories()).filter(|&c| c != a.category && c != via_category)
+                {
+                    let (a_yes, a_no) = (grid.yes_mask(a, category), grid.no_mask(a, category));
+                    let (b_yes, b_no) = (grid.yes_mask(b, category), grid.no_mask(b, category));
+                    if let Some(x) = items_in((a_yes & b_no) | (a_no & b_yes), category).next() {
+                        return Some(clash(ctx, a, b, x));
+                    }
+                    // Cells open for A whose mark is known for B.
+                    let open = !(a_yes | a_no);
+                    if first_yes.is_none() {
+                        first_yes = items_in(open & b_yes, category).next().map(|x| (a, b, x));
+                    }
+                    if first_no.is_none() {
+                        first_no = items_in(open & b_no, category).next().map(|x| (a, b, x));
+                    }
+                }
             }
         }
-        None
+        if let Some((a, b, x)) = first_yes {
+            return Some(link(ctx, a, b, x, true));
+        }
+        first_no.map(|(a, b, x)| link(ctx, a, b, x, false))
     }
 }
 
-fn find_with(ctx: &Context<'_>, want: Mark) -> Option<Deduction> {
-    let grid = ctx.grid;
-    for a in all_items(grid) {
-        for via_category in (0..grid.categories()).filter(|&c| c != a.category) {
-            let Some(b) = grid.partner(a, via_category) else {
-                continue;
-            };
-            for category in (0..grid.categories()).filter(|&c| c != a.category && c != via_category)
-            {
-                // Cells open for A whose mark is known for B.
-                let open = !(grid.yes_mask(a, category) | grid.no_mask(a, category));
-                let known = match want {
-                    Mark::Yes => grid.yes_mask(b, category),
-                    _ => grid.no_mask(b, category),
-                };
-                let Some(x) = items_in(open & known, category).next() else {
-                    continue;
-                };
-                let link = Fact::yes(a, b);
-                let known = Fact::new(b, x, want == Mark::Yes);
-                let conclusion = Fact::new(a, x, want == Mark::Yes);
-                let reason = format!(
-                    "Because {} {} and {} {}.",
-                    say_from(ctx, a, b, true),
-                    ctx.cite(link),
-                    say_from(ctx, b, x, want == Mark::Yes),
-                    ctx.cite(known)
-                );
-                return Some(
-                    Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason)
-                        .with_facts([link, known]),
-                );
-            }
-        }
-    }
-    None
+/// A ✓ B and B ✓ X (`together`) or B ✗ X give A ✓ X or A ✗ X.
+fn link(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId, together: bool) -> Deduction {
+    let link = Fact::yes(a, b);
+    let known = Fact::new(b, x, together);
+    let conclusion = Fact::new(a, x, together);
+    let reason = format!(
+        "Because {} {} and {} {}.",
+        say_from(ctx, a, b, true),
+        ctx.cite(link),
+        say_from(ctx, b, x, together),
+        ctx.cite(known)
+    );
+    Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason).with_facts([link, known])
 }
 
 /// A ✓ B with B ✓ X where A ✗ X, or B ✗ X where A ✓ X: the grid holds a contradiction.
-fn find_clash(ctx: &Context<'_>) -> Option<Deduction> {
+fn clash(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId) -> Deduction {
     let grid = ctx.grid;
-    for a in all_items(grid) {
-        for via_category in (0..grid.categories()).filter(|&c| c != a.category) {
-            let Some(b) = grid.partner(a, via_category) else {
-                continue;
-            };
-            for category in (0..grid.categories()).filter(|&c| c != a.category && c != via_category)
-            {
-                let clashing = (grid.yes_mask(a, category) & grid.no_mask(b, category))
-                    | (grid.no_mask(a, category) & grid.yes_mask(b, category));
-                let Some(x) = items_in(clashing, category).next() else {
-                    continue;
-                };
-                let (here, there) = (grid.mark(a, x), grid.mark(b, x));
-                let link = Fact::yes(a, b);
-                let known = Fact::new(b, x, there == Mark::Yes);
-                let existing = Fact::new(a, x, here == Mark::Yes);
-                let reason = format!(
-                    "{} {} and {} {}, so {}; but {} {}.",
-                    say_from(ctx, a, b, true),
-                    ctx.cite(link),
-                    say_from(ctx, b, x, there == Mark::Yes),
-                    ctx.cite(known),
-                    say_from(ctx, a, x, there == Mark::Yes),
-                    say_from(ctx, a, x, here == Mark::Yes),
-                    ctx.cite(existing),
-                );
-                return Some(
-                    Deduction::contradiction(TechniqueId::TransitiveLink, reason)
-                        .with_facts([link, known, existing]),
-                );
-            }
-        }
-    }
-    None
+    let (here, there) = (grid.mark(a, x), grid.mark(b, x));
+    let link = Fact::yes(a, b);
+    let known = Fact::new(b, x, there == Mark::Yes);
+    let existing = Fact::new(a, x, here == Mark::Yes);
+    let reason = format!(
+        "{} {} and {} {}, so {}; but {} {}.",
+        say_from(ctx, a, b, true),
+        ctx.cite(link),
+        say_from(ctx, b, x, there == Mark::Yes),
+        ctx.cite(known),
+        say_from(ctx, a, x, there == Mark::Yes),
+        say_from(ctx, a, x, here == Mark::Yes),
+        ctx.cite(existing),
+    );
+    Deduction::contradiction(TechniqueId::TransitiveLink, reason)
+        .with_facts([link, known, existing])
 }
 
 /// "A is with B" with A as the subject (the chain reads left to right).
