@@ -66,7 +66,15 @@ pub fn deduce(
     let mut taken = 0;
     loop {
         if grid.rows_complete() && consistent(grid) {
-            return Stop::Complete;
+            // Every row is known; a clue the rows break means the grid (the puzzle, or a
+            // supposition) cannot be completed.
+            let Some(mut broken) = broken_clue(puzzle, grid) else {
+                return Stop::Complete;
+            };
+            let origin = first_origin + taken as Origin;
+            apply(puzzle, grid, &mut broken, origin);
+            on_step(&broken, &Context::new(puzzle, grid), origin as usize, &[]);
+            return Stop::Contradiction;
         }
         if taken >= max_steps {
             return Stop::StepLimit;
@@ -135,30 +143,71 @@ pub fn apply(
     Some(consequences)
 }
 
-/// A sentence for a list of conclusions: "A is with B." / "A is not with B, C or D."
+/// A sentence for a list of conclusions: "A is with B", "A, B and C are together",
+/// "A is not with B, C or D", "Neither A nor B is with C".
 pub fn headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
-    let mut groups: Vec<(ItemId, bool, usize, Vec<ItemId>)> = Vec::new();
+    let name = |i: &ItemId| ctx.name(*i).to_string();
+    // Every pair of three or more items, all ✓: they share a row.
+    let mut members: Vec<ItemId> = conclusions.iter().flat_map(|f| [f.a, f.b]).collect();
+    members.sort();
+    members.dedup();
+    let pairs = members.len() * members.len().saturating_sub(1) / 2;
+    if members.len() >= 3 && conclusions.len() == pairs && conclusions.iter().all(|f| f.together) {
+        return format!(
+            "{} are together",
+            join(&members.iter().map(name).collect::<Vec<_>>(), "and")
+        );
+    }
+    // Group by subject, polarity and the objects' category…
+    let mut groups: Vec<(Vec<ItemId>, bool, Vec<ItemId>)> = Vec::new();
     for f in conclusions {
-        match groups
-            .iter_mut()
-            .find(|(a, t, c, _)| *a == f.a && *t == f.together && *c == f.b.category)
-        {
-            Some(group) => group.3.push(f.b),
-            None => groups.push((f.a, f.together, f.b.category, vec![f.b])),
+        match groups.iter_mut().find(|(a, t, objects)| {
+            a[0] == f.a && *t == f.together && objects[0].category == f.b.category
+        }) {
+            Some(group) => group.2.push(f.b),
+            None => groups.push((vec![f.a], f.together, vec![f.b])),
         }
     }
-    let sentences: Vec<String> = groups
+    // … then merge ✗ groups that rule out the same objects for different subjects.
+    let mut merged: Vec<(Vec<ItemId>, bool, Vec<ItemId>)> = Vec::new();
+    for (subjects, together, objects) in groups {
+        match merged.iter_mut().find(|(s, t, o)| {
+            !together && !*t && *o == objects && s[0].category == subjects[0].category
+        }) {
+            Some(group) => group.0.extend(subjects),
+            None => merged.push((subjects, together, objects)),
+        }
+    }
+    let sentences: Vec<String> = merged
         .iter()
-        .map(|(a, together, _, objects)| {
-            let names: Vec<String> = objects.iter().map(|o| ctx.name(*o).to_string()).collect();
-            if *together {
-                format!("{} is with {}", ctx.name(*a), join(&names, "and"))
-            } else {
-                format!("{} is not with {}", ctx.name(*a), join(&names, "or"))
+        .map(|(subjects, together, objects)| {
+            let objects: Vec<String> = objects.iter().map(name).collect();
+            let subjects: Vec<String> = subjects.iter().map(name).collect();
+            match (&subjects[..], together) {
+                ([one], true) => format!("{one} is with {}", join(&objects, "and")),
+                ([one], false) => format!("{one} is not with {}", join(&objects, "or")),
+                ([a, b], _) => format!("neither {a} nor {b} is with {}", join(&objects, "or")),
+                (_, _) => format!(
+                    "none of {} is with {}",
+                    join(&subjects, "and"),
+                    join(&objects, "or")
+                ),
             }
         })
         .collect();
-    join(&sentences, "and")
+    capitalise_first_word_if_keyword(join(&sentences, "and"))
+}
+
+/// "neither A nor B …" opens a sentence with a capital; item names are left as spelled.
+fn capitalise_first_word_if_keyword(sentence: String) -> String {
+    for word in ["neither ", "none "] {
+        if let Some(rest) = sentence.strip_prefix(word) {
+            let mut capital = word[..1].to_uppercase();
+            capital.push_str(&word[1..]);
+            return format!("{capital}{rest}");
+        }
+    }
+    sentence
 }
 
 /// Explains a puzzle with default options.
@@ -194,37 +243,8 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     let mut truncated = false;
     match stop {
         Stop::Complete => {
-            let solution = solution_of(&grid);
-            match puzzle.clues().iter().position(|c| !c.holds(&solution)) {
-                None => {
-                    outcome = Outcome::Solved;
-                    solutions.push(solution);
-                }
-                Some(broken) => {
-                    let ctx = Context::new(puzzle, &grid);
-                    // Where each of the clue's items is: its ✓ with the first category.
-                    let mut placed: Vec<Fact> = puzzle.clues()[broken]
-                        .options
-                        .iter()
-                        .flat_map(|o| o.terms.iter().flat_map(|t| t.alternatives.iter().copied()))
-                        .filter(|item| item.category != 0)
-                        .filter_map(|item| grid.partner(item, 0).map(|row| Fact::yes(row, item)))
-                        .collect();
-                    placed.sort();
-                    placed.dedup();
-                    let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
-                    let reason = format!(
-                        "Every row is now known ({}), but then {} cannot hold.",
-                        join(&rows, "and"),
-                        ctx.clue_ref(broken)
-                    );
-                    let d = Deduction::contradiction(TechniqueId::ClueCases, reason)
-                        .with_clues([broken])
-                        .with_facts(placed);
-                    steps.push(Step::from_deduction(&d, &ctx, steps.len() + 1, &[]));
-                    outcome = Outcome::NoSolution;
-                }
-            }
+            outcome = Outcome::Solved;
+            solutions.push(solution_of(&grid));
         }
         Stop::Contradiction => outcome = Outcome::NoSolution,
         Stop::StepLimit => {}
@@ -254,6 +274,38 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         truncated,
         rating,
     }
+}
+
+/// On a grid whose rows are all known: the first clue those rows break, as a contradiction that
+/// cites the clue and where each of its items is (its ✓ with the first category).
+fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
+    let solution = solution_of(grid);
+    let broken = puzzle.clues().iter().position(|c| !c.holds(&solution))?;
+    let ctx = Context::new(puzzle, grid);
+    let mut placed: Vec<Fact> = puzzle.clues()[broken]
+        .options
+        .iter()
+        .flat_map(|o| o.terms.iter().flat_map(|t| t.alternatives.iter().copied()))
+        .filter(|item| item.category != 0)
+        .filter_map(|item| grid.partner(item, 0).map(|row| Fact::yes(row, item)))
+        .collect();
+    placed.sort();
+    placed.dedup();
+    let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
+    let known = if rows.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", join(&rows, "and"))
+    };
+    let reason = format!(
+        "Every row is now known{known}, but then {} cannot hold.",
+        ctx.clue_ref(broken)
+    );
+    Some(
+        Deduction::contradiction(TechniqueId::ClueCases, reason)
+            .with_clues([broken])
+            .with_facts(placed),
+    )
 }
 
 /// Whether every set cell agrees with the rows the first category's ✓s give.
@@ -330,29 +382,28 @@ fn search_step(
     let ctx = Context::new(puzzle, grid);
     // Cells every solution agrees on (only when the list is complete).
     let mut conclusions = Vec::new();
-    let mut disagree = 0;
-    if !report.solutions.is_empty() {
+    if !report.solutions.is_empty() && !report.truncated {
         for (a, b) in grid.open_facts() {
             let first = report.solutions[0].together(a, b);
             if report.solutions.iter().all(|s| s.together(a, b) == first) {
-                if !report.truncated {
-                    conclusions.push(Fact::new(a, b, first));
-                }
-            } else {
-                disagree += 1;
+                conclusions.push(Fact::new(a, b, first));
             }
         }
     }
+    let differ = crate::trace::describe_disagreements(
+        puzzle,
+        &crate::trace::disagreements(puzzle, &report.solutions),
+    );
     let found = match (report.solutions.len(), report.truncated) {
         (0, _) => "no solution: the clues contradict each other".to_string(),
         (1, false) => "exactly one solution, which settles every open cell".to_string(),
-        (n, false) => format!("{n} solutions, which disagree on {disagree} cells"),
+        (n, false) => format!("{n} solutions, which disagree on {differ}"),
         (n, true) => {
-            format!("at least {n} solutions (it stopped there), which disagree on {disagree} cells")
+            format!("at least {n} solutions (it stopped there), which disagree on {differ}")
         }
     };
     let reason = format!(
-        "No technique applies: logic stalls here with {open} open cells. An exhaustive search from this grid finds {found}."
+        "No technique applies with {open} cells still open; an exhaustive search from this grid finds {found}."
     );
     let mut d = Deduction::new(TechniqueId::Search, conclusions, reason)
         .with_clues(0..puzzle.clues().len());

@@ -57,7 +57,24 @@ impl Step {
             .collect();
         steps.sort();
         steps.dedup();
-        let headline = if d.contradiction {
+        let headline = if d.technique == TechniqueId::Search {
+            let settled: Vec<Fact> = d
+                .conclusions
+                .iter()
+                .copied()
+                .filter(|f| f.together)
+                .collect();
+            if d.contradiction {
+                "Logic stalls here, and search finds no solution.".to_string()
+            } else if settled.is_empty() {
+                "Logic stalls here.".to_string()
+            } else {
+                format!(
+                    "Logic stalls here; search settles the rest: {}.",
+                    crate::engine::headline(ctx, &settled)
+                )
+            }
+        } else if d.contradiction {
             "The clues contradict each other.".to_string()
         } else if d.conclusions.is_empty() {
             "Nothing more follows.".to_string()
@@ -100,29 +117,47 @@ fn one_to_one_text(
     if consequences.is_empty() {
         return None;
     }
-    let mut parts = Vec::new();
+    // For each item of a ✓, the categories in which it now has no other partner.
+    let mut by_item: Vec<(ItemId, Vec<usize>)> = Vec::new();
     for f in conclusions.iter().filter(|f| f.together) {
         for (x, y) in [(f.a, f.b), (f.b, f.a)] {
             let touched = consequences.iter().any(|c| {
                 (c.a == x && c.b.category == y.category) || (c.b == x && c.a.category == y.category)
             });
-            if touched {
-                parts.push(format!(
-                    "{} no other {}",
-                    ctx.name(x),
-                    ctx.puzzle.category_name(y.category)
-                ));
+            if !touched {
+                continue;
+            }
+            match by_item.iter_mut().find(|(item, _)| *item == x) {
+                Some((_, categories)) if !categories.contains(&y.category) => {
+                    categories.push(y.category)
+                }
+                Some(_) => {}
+                None => by_item.push((x, vec![y.category])),
             }
         }
     }
-    if parts.is_empty() {
+    if by_item.is_empty() {
         return None;
     }
-    let mut text = join(&parts, "and");
-    if let Some(first_space) = text.find(" no other") {
-        text.insert_str(first_space, " has");
-    }
+    let parts: Vec<String> = by_item
+        .iter()
+        .enumerate()
+        .map(|(i, (item, categories))| {
+            let names: Vec<String> = categories
+                .iter()
+                .map(|&c| ctx.puzzle.category_name(c).to_string())
+                .collect();
+            let verb = if i == 0 { " has" } else { "" };
+            format!("{}{verb} no other {}", ctx.name(*item), join(&names, "or"))
+        })
+        .collect();
+    let text = join(&parts, "and");
     Some(format!("One-to-one: {text}."))
+}
+
+/// "1 of them" / "6 of them".
+fn plural_steps(n: usize) -> String {
+    format!("{n} of them")
 }
 
 /// How an explanation ended.
@@ -215,25 +250,47 @@ impl Explanation {
     }
 
     /// Cells on which the found solutions disagree (first category's rows only).
-    pub fn disagreements(&self) -> Vec<(ItemId, ItemId)> {
-        let Some(first) = self.solutions.first() else {
-            return Vec::new();
-        };
-        let mut cells = Vec::new();
-        for row in 0..self.puzzle.size() {
-            for c in 1..self.puzzle.category_count() {
-                let a = ItemId::new(0, row);
-                for index in 0..self.puzzle.size() {
-                    let b = ItemId::new(c, index);
-                    let together = first.together(a, b);
-                    if self.solutions.iter().any(|s| s.together(a, b) != together) && together {
-                        cells.push((a, b));
-                    }
-                }
+    pub fn disagreements(&self) -> Vec<(ItemId, usize)> {
+        disagreements(&self.puzzle, &self.solutions)
+    }
+}
+
+/// Where the solutions differ: (item of the first category, other category) for each answer
+/// that is not the same in all of them.
+pub fn disagreements(puzzle: &Puzzle, solutions: &[Solution]) -> Vec<(ItemId, usize)> {
+    let Some(first) = solutions.first() else {
+        return Vec::new();
+    };
+    let mut places = Vec::new();
+    for c in 1..puzzle.category_count() {
+        for row in 0..puzzle.size() {
+            let value = first.item_in_row(row, c);
+            if solutions.iter().any(|s| s.item_in_row(row, c) != value) {
+                places.push((ItemId::new(0, row), c));
             }
         }
-        cells
     }
+    places
+}
+
+/// "the rosettes of Mrs Hollis and Mr Tran, and the cakes of Ada Quince".
+pub fn describe_disagreements(puzzle: &Puzzle, places: &[(ItemId, usize)]) -> String {
+    let mut parts = Vec::new();
+    for c in 1..puzzle.category_count() {
+        let rows: Vec<String> = places
+            .iter()
+            .filter(|(_, category)| *category == c)
+            .map(|(row, _)| puzzle.item_name(*row).to_string())
+            .collect();
+        if !rows.is_empty() {
+            parts.push(format!(
+                "the {} of {}",
+                puzzle.category_name(c),
+                join(&rows, "and")
+            ));
+        }
+    }
+    join(&parts, "and")
 }
 
 impl fmt::Display for Step {
@@ -289,12 +346,11 @@ impl fmt::Display for Explanation {
                     self.solutions.len().to_string()
                 };
                 writeln!(f, "Several solutions ({count}).")?;
-                let cells: Vec<String> = self
-                    .disagreements()
-                    .iter()
-                    .map(|(a, b)| format!("{} + {}", p.item_name(*a), p.item_name(*b)))
-                    .collect();
-                writeln!(f, "They disagree on: {}.", join(&cells, "and"))?;
+                writeln!(
+                    f,
+                    "They disagree on {}.",
+                    describe_disagreements(p, &self.disagreements())
+                )?;
                 for (i, s) in self.solutions.iter().take(4).enumerate() {
                     writeln!(f, "\nSolution {}", i + 1)?;
                     write!(f, "{}", solution_grid(p, s))?;
@@ -314,8 +370,13 @@ impl fmt::Display for Explanation {
             .rating
             .counts
             .iter()
+            .filter(|(t, _)| **t != TechniqueId::OneToOne)
             .map(|(t, n)| format!("{}: {n}", t.name()))
             .collect();
-        writeln!(f, "Steps: {} ({})", self.steps.len(), counts.join(", "))
+        write!(f, "Steps: {} ({})", self.steps.len(), counts.join(", "))?;
+        match self.rating.counts.get(&TechniqueId::OneToOne) {
+            Some(n) => writeln!(f, "; {} also used the one-to-one rule", plural_steps(*n)),
+            None => writeln!(f),
+        }
     }
 }

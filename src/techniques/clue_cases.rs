@@ -141,8 +141,8 @@ fn violation(ctx: &Context<'_>, option: &ClueOption) -> Option<Vec<Fact>> {
 }
 
 /// What the case states outright: its ✓ pairs, a two-term `not`'s ✗ pairs, or what a longer
-/// `not` rules out given the pairs already known (`implied`: the case's implications).
-fn direct(clue: &Clue, case: &Case, implied: &FactSet) -> Vec<Fact> {
+/// `not` rules out given the pairs already known (the case's implications).
+fn direct(ctx: &Context<'_>, clue: &Clue, case: &Case) -> Vec<Fact> {
     match case {
         Case::Together(items) => pairs(items).map(|(a, b)| Fact::yes(a, b)).collect(),
         Case::Apart(index) => match &clue.options[*index].terms[..] {
@@ -157,7 +157,7 @@ fn direct(clue: &Clue, case: &Case, implied: &FactSet) -> Vec<Fact> {
                         .map(move |&b| Fact::no(a, b))
                 })
                 .collect(),
-            _ => implied.iter().collect(),
+            _ => implied_set(ctx, clue, case).to_vec(),
         },
     }
 }
@@ -202,20 +202,50 @@ impl FactSet {
         set[line] & bit != 0
     }
 
-    /// The facts in order (as a sorted list of facts would hold them).
-    fn iter(&self) -> impl Iterator<Item = Fact> + '_ {
-        (0..self.k * self.n).flat_map(move |g| {
+    /// The facts, sorted.
+    fn to_vec(&self) -> Vec<Fact> {
+        let mut facts = Vec::new();
+        for g in 0..self.k * self.n {
             let a = ItemId::new(g / self.n, g % self.n);
-            (a.category + 1..self.k).flat_map(move |c| {
+            for c in a.category + 1..self.k {
                 let (yes, no) = (self.yes[g * self.k + c], self.no[g * self.k + c]);
-                items_in(yes | no, c).flat_map(move |b| {
+                for b in items_in(yes | no, c) {
                     let bit = 1 << b.index;
-                    let no = (no & bit != 0).then(|| Fact::no(a, b));
-                    let yes = (yes & bit != 0).then(|| Fact::yes(a, b));
-                    no.into_iter().chain(yes)
-                })
-            })
-        })
+                    if no & bit != 0 {
+                        facts.push(Fact::no(a, b));
+                    }
+                    if yes & bit != 0 {
+                        facts.push(Fact::yes(a, b));
+                    }
+                }
+            }
+        }
+        facts
+    }
+
+    fn is_empty(&self) -> bool {
+        self.yes.iter().chain(&self.no).all(|&bits| bits == 0)
+    }
+
+    /// Removes the facts the grid already holds.
+    fn remove_held(&mut self, grid: &Grid) {
+        for g in 0..self.k * self.n {
+            let a = ItemId::new(g / self.n, g % self.n);
+            for c in a.category + 1..self.k {
+                self.yes[g * self.k + c] &= !grid.yes_mask(a, c);
+                self.no[g * self.k + c] &= !grid.no_mask(a, c);
+            }
+        }
+    }
+
+    /// Keeps only the facts `other` holds too.
+    fn retain_in(&mut self, other: &FactSet) {
+        for (mine, theirs) in self.yes.iter_mut().zip(&other.yes) {
+            *mine &= theirs;
+        }
+        for (mine, theirs) in self.no.iter_mut().zip(&other.no) {
+            *mine &= theirs;
+        }
     }
 }
 
@@ -379,31 +409,47 @@ fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
     };
     if remaining.is_empty() {
         let intro = introduce(ctx, index, clue, &cases);
-        let reason = format!("{intro} {} None is left.", ruled_out().join(" "));
+        let left = if cases.len() == 2 {
+            "Neither is left."
+        } else {
+            "None is left."
+        };
+        let reason = format!("{intro} {} {left}", ruled_out().join(" "));
         return Some(
             Deduction::contradiction(TechniqueId::ClueCases, reason)
                 .with_clues([index])
                 .with_facts(refuting),
         );
     }
-    let implied: Vec<FactSet> = remaining
-        .iter()
-        .map(|c| implied_set(ctx, clue, c))
-        .collect();
-    let (first, rest) = implied.split_first()?;
-    let new_in_every = |candidates: &mut dyn Iterator<Item = Fact>| -> Vec<Fact> {
-        candidates
-            .filter(|f| !ctx.grid.holds(*f))
-            .filter(|f| rest.iter().all(|m| m.contains(*f)))
-            .collect()
-    };
     // What the remaining cases state outright comes first; what follows from them through the
     // grid (one-to-one, shared rows) only when the cases differ, since with one case left the
     // easier techniques will find it.
-    let mut common = new_in_every(&mut direct(clue, remaining[0], first).into_iter());
-    if common.is_empty() && remaining.len() > 1 {
-        common = new_in_every(&mut first.iter());
-    }
+    let common: Vec<Fact> = if let [only] = remaining[..] {
+        direct(ctx, clue, only)
+            .into_iter()
+            .filter(|f| !ctx.grid.holds(*f))
+            .collect()
+    } else {
+        // What every case implies and the grid does not hold yet (what the first case states
+        // outright is among what it implies).
+        let mut every = implied_set(ctx, clue, remaining[0]);
+        every.remove_held(ctx.grid);
+        for case in &remaining[1..] {
+            if every.is_empty() {
+                return None;
+            }
+            every.retain_in(&implied_set(ctx, clue, case));
+        }
+        let stated: Vec<Fact> = direct(ctx, clue, remaining[0])
+            .into_iter()
+            .filter(|f| every.contains(*f))
+            .collect();
+        if stated.is_empty() {
+            every.to_vec()
+        } else {
+            stated
+        }
+    };
     if common.is_empty() {
         return None;
     }
@@ -420,7 +466,10 @@ fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
         let which = cases.iter().position(|c| c == remaining[0]).unwrap_or(0);
         reason.push_str(&format!(" So {} holds", case_name(which, cases.len())));
     } else if remaining.len() > 1 {
-        reason.push_str(" Either way, this follows");
+        reason.push_str(&format!(
+            " Either way, {}",
+            crate::engine::headline(ctx, &common)
+        ));
     }
     let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();
     used.sort();

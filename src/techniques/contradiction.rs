@@ -160,16 +160,21 @@ fn refute(
                 .copied()
                 .filter(|f| sub.grid.origin(f.a, f.b) < SUPPOSED_BASE),
         );
-        let what = if d.contradiction {
-            "Impossible:".to_string()
+        let line = if d.contradiction {
+            // "Impossible, because …" (the reason starts "Because …" or states the clash).
+            let reason = match d.reason.strip_prefix("Because ") {
+                Some(rest) => format!("because {rest}"),
+                None => d.reason.clone(),
+            };
+            format!("Impossible: {reason}")
         } else {
-            format!("{}.", crate::engine::headline(sub, &d.conclusions))
+            format!(
+                "{}. {}",
+                crate::engine::headline(sub, &d.conclusions),
+                d.reason
+            )
         };
-        chain.push(format!(
-            "{}. {what} {}",
-            number - SUPPOSED_BASE as usize,
-            d.reason
-        ));
+        chain.push(format!("{}. {line}", number - SUPPOSED_BASE as usize));
     };
     let stop = deduce(
         ctx.puzzle,
@@ -207,11 +212,15 @@ mod tests {
         let text = "s: Saffron, Gunmetal, Raspberry\nw: dumbbell, cue, tea\np: gym, pool, lobby\n\
                     Saffron + cue or Gunmetal + gym\nnot cue + (pool | lobby) or Raspberry + tea\n";
         let (puzzle, grid) = setup(text, &[]);
-        let d = Contradiction.find(&Context::new(&puzzle, &grid));
-        if let Some(d) = d {
-            assert_eq!(d.conclusions.len(), 1);
-            assert!(!d.chain.is_empty());
-            let _ = conclusions(&puzzle, &d);
-        }
+        let d = Contradiction
+            .find(&Context::new(&puzzle, &grid))
+            .expect("a refutation");
+        assert_eq!(d.conclusions.len(), 1);
+        assert!(!d.chain.is_empty());
+        assert!(
+            !d.conclusions[0].together || d.chain.len() > 1,
+            "{:?}",
+            conclusions(&puzzle, &d)
+        );
     }
 }

@@ -59,34 +59,18 @@ fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, x: ItemId) -> Deduction {
         .map(|o| Fact::no(a, o))
         .collect();
     let excluded: Vec<Fact> = candidates.iter().map(|&b| Fact::no(x, b)).collect();
+    let names: Vec<String> = candidates
+        .iter()
+        .map(|b| ctx.name(*b).to_string())
+        .collect();
     let reason = format!(
         "Because {} can only be with {} (the other {} are ruled out: {}), and {} is with none of them ({}).",
         ctx.name(a),
-        join(
-            &candidates
-                .iter()
-                .map(|b| ctx.name(*b).to_string())
-                .collect::<Vec<_>>(),
-            "or"
-        ),
+        join(&names, "or"),
         ctx.puzzle.category_name(via),
-        join(
-            &narrowing
-                .iter()
-                .map(|f| ctx.cite(*f))
-                .map(|c| c.trim_matches(['(', ')']).to_string())
-                .collect::<Vec<_>>(),
-            "and"
-        ),
+        ctx.cite_all(&narrowing),
         ctx.name(x),
-        join(
-            &excluded
-                .iter()
-                .map(|f| ctx.cite(*f))
-                .map(|c| c.trim_matches(['(', ')']).to_string())
-                .collect::<Vec<_>>(),
-            "and"
-        ),
+        ctx.cite_all(&excluded),
     );
     Deduction::new(TechniqueId::CrossExclusion, vec![Fact::no(a, x)], reason)
         .with_facts(narrowing.into_iter().chain(excluded))

@@ -238,6 +238,32 @@ impl<'a> Context<'a> {
         cite_origin(self.grid.origin(fact.a, fact.b))
     }
 
+    /// Where some facts came from, each source once: "step 3", "steps 2 and 7",
+    /// "step 2 and from the supposition".
+    pub fn cite_all(&self, facts: &[Fact]) -> String {
+        let mut origins: Vec<Origin> = facts.iter().map(|f| self.grid.origin(f.a, f.b)).collect();
+        origins.sort();
+        origins.dedup();
+        let steps: Vec<String> = origins
+            .iter()
+            .filter(|&&o| o > 0 && o < SUPPOSED_BASE)
+            .map(|o| o.to_string())
+            .collect();
+        let mut parts = Vec::new();
+        match &steps[..] {
+            [] => {}
+            [one] => parts.push(format!("step {one}")),
+            many => parts.push(format!("steps {}", join(many, "and"))),
+        }
+        parts.extend(
+            origins
+                .iter()
+                .filter(|&&o| o == 0 || o >= SUPPOSED_BASE)
+                .map(|&o| source_name(o)),
+        );
+        join(&parts, "and")
+    }
+
     /// "A is with B (step 3)".
     pub fn say_cited(&self, fact: Fact) -> String {
         format!("{} {}", self.say(fact), self.cite(fact))
@@ -271,12 +297,19 @@ impl<'a> Context<'a> {
     }
 }
 
-/// How [`Context::cite`] names a cell set by `origin`: "(step 3)", "(supposed)", "(2 above)".
+/// How [`Context::cite`] names a cell set by `origin`: "(step 3)", "(given)" (a player's fact),
+/// "(from the supposition)", "(from 2 above)" (a line of a supposition's chain).
 pub fn cite_origin(origin: Origin) -> String {
+    format!("({})", source_name(origin))
+}
+
+/// [`cite_origin`] without the parentheses.
+fn source_name(origin: Origin) -> String {
     match origin {
-        SUPPOSITION => "(supposed)".to_string(),
-        o if o >= SUPPOSED_BASE => format!("({} above)", o - SUPPOSED_BASE),
-        o => format!("(step {o})"),
+        0 => "given".to_string(),
+        SUPPOSITION => "from the supposition".to_string(),
+        o if o >= SUPPOSED_BASE => format!("from {} above", o - SUPPOSED_BASE),
+        o => format!("step {o}"),
     }
 }
 

@@ -72,20 +72,14 @@ impl Technique for Subsets {
                             conj,
                         )
                     };
-                    let steps: Vec<String> = confining
-                        .iter()
-                        .map(|f| ctx.cite(*f).trim_matches(['(', ')']).to_string())
-                        .collect();
-                    let mut steps_dedup = steps.clone();
-                    steps_dedup.dedup();
                     let reason = format!(
-                        "Because {} can only be with {} between them (every other {} is ruled out: {}), so those {} {} are taken.",
+                        "Because {} can only be with {} between them (the other {} are ruled out for them: {}), so {} are theirs, and the other {} cannot have them.",
                         names(&members, "and"),
                         names(&claimed, "or"),
                         ctx.puzzle.category_name(to),
-                        join(&unique(steps_dedup), "and"),
-                        size,
-                        ctx.puzzle.category_name(to),
+                        ctx.cite_all(&confining),
+                        names(&claimed, "and"),
+                        ctx.puzzle.category_name(members[0].category),
                     );
                     return Some(
                         Deduction::new(TechniqueId::Subsets, conclusions, reason)
@@ -96,19 +90,6 @@ impl Technique for Subsets {
         }
         None
     }
-}
-
-fn unique(mut items: Vec<String>) -> Vec<String> {
-    let mut seen = Vec::new();
-    items.retain(|i| {
-        if seen.contains(i) {
-            false
-        } else {
-            seen.push(i.clone());
-            true
-        }
-    });
-    items
 }
 
 /// The first `size`-subset of `lines` (by position, in lexicographic order) whose open partners
