@@ -1,14 +1,34 @@
 //! The exhaustive solver: a complete, deterministic depth-first search over the answer grid, used
 //! to find every solution and as the ground truth the explaining engine is tested against.
 //!
-//! Rows are pinned to the first category (row `r` holds its item `r`). For every row and every
-//! other category the search keeps the set of items still possible there. After every choice it
-//! propagates to a fixed point: an item placed in a row leaves the other rows, an item possible in
-//! one row only goes there, and every clue is tested for whether it can still hold (a positive
-//! option dies once no row could match it, a negated one once some row surely does — monotone, so
-//! a dead clue is a sound reason to backtrack). A clue with one live option left also narrows the
-//! candidates it needs. The search branches on the open cell with fewest candidates, items in
-//! list order, so it is complete and its output order is fixed.
+//! Rows are pinned to the first category (row `r` holds its item `r`). The search state is the
+//! human solver's grid: for every two categories and every item of one, the set of items of the
+//! other that may still share its row (the first category's sets are the answer grid itself).
+//! After every choice it propagates to a fixed point:
+//!
+//! - **pairings:** each pair of categories is matched one to one, so an item with one possible
+//!   partner takes it from every other item, and a pairing that fits in no complete matching of
+//!   what is left (Hall's theorem: naked pairs, triples, …) is ruled out;
+//! - **paths:** two items can share a row only if, in every third category, some item can share
+//!   a row with both (drawn from sets of at most `PATH_LIMIT` candidates);
+//! - **clues:** each clue is tested for whether it can still hold. An option is judged from an
+//!   *anchor*: one of its single-category terms (or the rows themselves); a row holding the
+//!   anchor item can match only if every other term can hold beside it. A positive option dies
+//!   once no anchor item can match; a negated one once some anchor item surely does — monotone,
+//!   so a dead clue is a sound reason to backtrack, and a settled one is never tested again. A
+//!   clue with one live option left also narrows what it needs: a positive option with one
+//!   possible anchor item pins its other terms to it, and a negated one rules out the last
+//!   uncertain term beside an anchor item where the others are certain.
+//!
+//! At the root, each clue with several live options is also split: every option is tried in turn
+//! and only what some option leaves possible is kept. The search then branches on a clue whose
+//! live options are all pairings (`A + B or C + D`: one option, with the earlier ones ruled out,
+//! per branch), else on the open set with fewest candidates, one item per branch; ties go to the
+//! first in a fixed order. Every solution lies in exactly one branch, so the search is complete
+//! and finds each solution once; it is deterministic, and the solutions are reported sorted.
+//! Every rule only removes what no solution uses, and a complete grid is checked against
+//! [`Clue::holds`] before it counts, so the rules change how fast the answer comes, never what it
+//! is. Changes are undone from a trail.
 
 use crate::model::{Clue, ItemId, Puzzle, Solution};
 
@@ -18,9 +38,10 @@ pub const DEFAULT_MAX_SOLUTIONS: usize = 1000;
 /// What a search found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SolveReport {
-    /// The solutions found, in search order.
+    /// The solutions found, sorted (by rows, then by the items in them, in list order).
     pub solutions: Vec<Solution>,
-    /// True when the search stopped at the limit, so more solutions may exist.
+    /// True when the puzzle has more solutions than the limit (only the first `limit`, in the
+    /// order above among those the search met, are listed).
     pub truncated: bool,
     /// Search nodes visited (for benchmarks and curiosity).
     pub nodes: u64,
@@ -37,32 +58,31 @@ pub fn solve(puzzle: &Puzzle, limit: usize) -> SolveReport {
 }
 
 /// Finds the solutions of a grid of `categories × size` under `clues` alone.
+///
+/// Sizes beyond [`crate::limits`] (more than 64 items) have no solutions reported.
 pub fn solve_clues(categories: usize, size: usize, clues: &[Clue], limit: usize) -> SolveReport {
-    let mut search = Search {
-        k: categories,
-        n: size,
-        clues: clues
-            .iter()
-            .map(|c| CompiledClue::new(c, categories))
-            .collect(),
-        exact: clues,
-        limit,
-        report: SolveReport {
-            solutions: Vec::new(),
-            truncated: false,
-            nodes: 0,
-        },
+    let mut report = SolveReport {
+        solutions: Vec::new(),
+        truncated: false,
+        nodes: 0,
     };
-    if size == 0 || categories == 0 || limit == 0 {
-        search.report.truncated = limit == 0;
-        return search.report;
+    if size == 0 || categories == 0 || size > 64 {
+        return report;
     }
-    let mut cand = vec![full_mask(size); size * categories];
-    for row in 0..size {
-        cand[row * categories] = 1 << row;
+    let compiled: Vec<CompiledClue> = clues
+        .iter()
+        .map(|c| CompiledClue::new(c, categories, size))
+        .collect();
+    let mut search = Search::new(categories, size, &compiled, clues, limit.saturating_add(1));
+    search.start();
+    report.nodes = search.nodes;
+    report.solutions = search.solutions;
+    report.solutions.sort();
+    if report.solutions.len() > limit {
+        report.solutions.truncate(limit);
+        report.truncated = true;
     }
-    search.run(cand);
-    search.report
+    report
 }
 
 fn full_mask(n: usize) -> u64 {
@@ -75,25 +95,40 @@ struct CompiledTerm {
     parts: Vec<(usize, u64)>,
 }
 
+/// Where an option is judged from: the items of `category` in `items`, each standing for the row
+/// that holds it. `term` is the option's term those items satisfy by themselves (none for the
+/// rows, which are the first category's items).
+#[derive(Debug)]
+struct Anchor {
+    term: Option<usize>,
+    category: usize,
+    items: u64,
+}
+
 #[derive(Debug)]
 struct CompiledOption {
     negated: bool,
     terms: Vec<CompiledTerm>,
+    anchors: Vec<Anchor>,
+    /// For `A + B` (two single items of different categories): A's category, B's category,
+    /// A's index and B as a mask.
+    pairing: Option<(usize, usize, usize, u64)>,
 }
 
 #[derive(Debug)]
 struct CompiledClue {
     options: Vec<CompiledOption>,
+    /// The category pairs (a < b) whose pairings its tests read.
+    pairs: Vec<(usize, usize)>,
 }
 
 impl CompiledClue {
-    fn new(clue: &Clue, categories: usize) -> CompiledClue {
+    fn new(clue: &Clue, categories: usize, size: usize) -> CompiledClue {
         let options = clue
             .options
             .iter()
-            .map(|o| CompiledOption {
-                negated: o.negated,
-                terms: o
+            .map(|o| {
+                let terms: Vec<CompiledTerm> = o
                     .terms
                     .iter()
                     .map(|t| {
@@ -111,10 +146,64 @@ impl CompiledClue {
                                 .collect(),
                         }
                     })
-                    .collect(),
+                    .collect();
+                // Anchors: single-category terms, fewest items first; then the rows, unless a
+                // term on the first category already stands for them.
+                let mut anchors: Vec<Anchor> = terms
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, t)| match t.parts[..] {
+                        [(category, items)] => Some(Anchor {
+                            term: Some(i),
+                            category,
+                            items,
+                        }),
+                        _ => None,
+                    })
+                    .collect();
+                anchors.sort_by_key(|a| a.items.count_ones());
+                if !anchors.iter().any(|a| a.category == 0) {
+                    anchors.push(Anchor {
+                        term: None,
+                        category: 0,
+                        items: full_mask(size),
+                    });
+                }
+                let pairing = match (o.negated, &terms[..]) {
+                    (false, [x, y]) => match (&x.parts[..], &y.parts[..]) {
+                        (&[(a, ma)], &[(b, mb)])
+                            if a != b && ma.is_power_of_two() && mb.is_power_of_two() =>
+                        {
+                            Some((a, b, ma.trailing_zeros() as usize, mb))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                CompiledOption {
+                    negated: o.negated,
+                    terms,
+                    anchors,
+                    pairing,
+                }
+            })
+            .collect::<Vec<CompiledOption>>();
+        let mut pairs: Vec<(usize, usize)> = options
+            .iter()
+            .flat_map(|o| {
+                o.anchors.iter().flat_map(move |anchor| {
+                    o.terms.iter().flat_map(move |t| {
+                        t.parts
+                            .iter()
+                            .filter(move |(c, _)| *c != anchor.category)
+                            .map(move |&(c, _)| (c.min(anchor.category), c.max(anchor.category)))
+                    })
+                })
             })
             .collect();
-        CompiledClue { options }
+        pairs.sort_unstable();
+        pairs.dedup();
+        CompiledClue { options, pairs }
     }
 }
 
@@ -129,177 +218,621 @@ enum Status {
     Open,
 }
 
+/// Propagation found that no solution extends the current grid.
+#[derive(Debug)]
+struct Conflict;
+
 struct Search<'a> {
     k: usize,
     n: usize,
-    clues: Vec<CompiledClue>,
+    clues: &'a [CompiledClue],
     exact: &'a [Clue],
+    /// Stop once this many solutions are found.
     limit: usize,
-    report: SolveReport,
+    /// `state[(a * n + i) * k + b]`: the items of category `b` that may share a row with item
+    /// `i` of category `a` (kept symmetric; `b = a` holds the item itself), then one bit per clue
+    /// that surely holds.
+    state: Vec<u64>,
+    /// Where the clue bits start in `state`.
+    settled_base: usize,
+    /// Old values of changed state words, to undo on backtracking.
+    trail: Vec<(usize, u64)>,
+    /// Sets (as state indices) changed since their consequences were drawn, and a flag each.
+    cells: Vec<usize>,
+    cell_flag: Vec<bool>,
+    /// Category pairs (a < b) changed since their matchings were last checked, and a flag each.
+    unmatched: Vec<(usize, usize)>,
+    dirty: Vec<bool>,
+    /// The clues that read each category pair (a < b).
+    watchers: Vec<Vec<usize>>,
+    /// Category pairs changed since the clues watching them were last tested, and a flag each.
+    changed: Vec<(usize, usize)>,
+    changed_flag: Vec<bool>,
+    /// Clues to test, and a flag each.
+    clue_queue: Vec<usize>,
+    queued: Vec<bool>,
+    /// Reused buffer for path checks.
+    scratch: Vec<u64>,
+    solutions: Vec<Solution>,
+    nodes: u64,
 }
 
-/// Propagation found that no solution extends the current grid.
-struct Conflict;
+/// A pairing asserted in a branch: item `i` of category `a` shares its row with the items of
+/// category `b` in the mask (one item).
+type Pairing = (usize, usize, usize, u64);
 
-impl Search<'_> {
-    fn run(&mut self, mut cand: Vec<u64>) {
-        self.report.nodes += 1;
-        if self.propagate(&mut cand).is_err() {
-            return;
-        }
-        // Branch on the open cell with fewest candidates (first such cell on ties).
-        let mut best: Option<(u32, usize)> = None;
-        for (cell, &mask) in cand.iter().enumerate() {
-            let count = mask.count_ones();
-            if count > 1 && best.is_none_or(|(c, _)| count < c) {
-                best = Some((count, cell));
-                if count == 2 {
-                    break;
-                }
+/// Paths are checked from a set only when it has at most this many candidates: from larger sets
+/// they seldom rule anything out, and skipping them made the search faster overall on generated
+/// 8 × 10 puzzles (more nodes, each much cheaper; see docs/performance.md). It must be at least 1:
+/// a pairing once settled is carried to every third category only here, and that is what keeps
+/// the pairings of a complete grid consistent with its rows.
+const PATH_LIMIT: u32 = 3;
+const _: () = assert!(PATH_LIMIT >= 1);
+
+impl<'a> Search<'a> {
+    fn new(
+        k: usize,
+        n: usize,
+        clues: &'a [CompiledClue],
+        exact: &'a [Clue],
+        limit: usize,
+    ) -> Search<'a> {
+        let settled_base = k * k * n;
+        let mut state = vec![full_mask(n); settled_base];
+        for a in 0..k {
+            for i in 0..n {
+                state[(a * n + i) * k + a] = 1 << i;
             }
         }
-        let Some((_, cell)) = best else {
-            self.record(&cand);
-            return;
-        };
-        let mut options = cand[cell];
-        while options != 0 {
-            if self.report.solutions.len() >= self.limit {
-                self.report.truncated = true;
-                return;
+        state.resize(settled_base + clues.len().div_ceil(64), 0);
+        let mut watchers = vec![Vec::new(); k * k];
+        for (index, clue) in clues.iter().enumerate() {
+            for &(a, b) in &clue.pairs {
+                watchers[a * k + b].push(index);
             }
-            let bit = options & options.wrapping_neg();
-            options &= !bit;
-            let mut next = cand.clone();
-            next[cell] = bit;
-            self.run(next);
+        }
+        Search {
+            k,
+            n,
+            clues,
+            exact,
+            limit,
+            state,
+            settled_base,
+            trail: Vec::new(),
+            cells: Vec::new(),
+            cell_flag: vec![false; settled_base],
+            unmatched: Vec::new(),
+            dirty: vec![false; k * k],
+            watchers,
+            changed: Vec::new(),
+            changed_flag: vec![false; k * k],
+            // Every clue is tested once at the start.
+            clue_queue: (0..clues.len()).rev().collect(),
+            queued: vec![true; clues.len()],
+            scratch: Vec::new(),
+            solutions: Vec::new(),
+            nodes: 0,
         }
     }
 
-    fn record(&mut self, cand: &[u64]) {
-        if self.report.solutions.len() >= self.limit {
-            self.report.truncated = true;
+    fn at(&self, a: usize, b: usize, i: usize) -> usize {
+        (a * self.n + i) * self.k + b
+    }
+
+    /// The items of `b` that may share a row with item `i` of `a`.
+    fn rel(&self, a: usize, b: usize, i: usize) -> u64 {
+        self.state[self.at(a, b, i)]
+    }
+
+    fn write(&mut self, index: usize, value: u64) {
+        self.trail.push((index, self.state[index]));
+        self.state[index] = value;
+        if !self.cell_flag[index] {
+            self.cell_flag[index] = true;
+            self.cells.push(index);
+        }
+    }
+
+    fn undo(&mut self, mark: usize) {
+        while self.trail.len() > mark {
+            if let Some((index, old)) = self.trail.pop() {
+                self.state[index] = old;
+            }
+        }
+    }
+
+    /// Forgets pending work after a conflict.
+    fn clear_queues(&mut self) {
+        for index in std::mem::take(&mut self.cells) {
+            self.cell_flag[index] = false;
+        }
+        for (a, b) in std::mem::take(&mut self.unmatched) {
+            self.dirty[a * self.k + b] = false;
+        }
+        for (a, b) in std::mem::take(&mut self.changed) {
+            self.changed_flag[a * self.k + b] = false;
+        }
+        for clue in std::mem::take(&mut self.clue_queue) {
+            self.queued[clue] = false;
+        }
+    }
+
+    fn touch(&mut self, a: usize, b: usize) {
+        let (a, b) = if a < b { (a, b) } else { (b, a) };
+        let pair = a * self.k + b;
+        if !self.dirty[pair] {
+            self.dirty[pair] = true;
+            self.unmatched.push((a, b));
+        }
+        if !self.changed_flag[pair] {
+            self.changed_flag[pair] = true;
+            self.changed.push((a, b));
+        }
+    }
+
+    fn settled(&self, clue: usize) -> bool {
+        self.state[self.settled_base + clue / 64] >> (clue % 64) & 1 == 1
+    }
+
+    fn settle(&mut self, clue: usize) {
+        let index = self.settled_base + clue / 64;
+        self.trail.push((index, self.state[index]));
+        self.state[index] |= 1 << (clue % 64);
+    }
+
+    /// Keeps only `keep` among the partners in `b` of item `i` of `a`, and tells them.
+    fn restrict(&mut self, a: usize, b: usize, i: usize, keep: u64) -> Result<(), Conflict> {
+        let index = self.at(a, b, i);
+        let old = self.state[index];
+        let new = old & keep;
+        if new == old {
+            return Ok(());
+        }
+        if new == 0 {
+            return Err(Conflict);
+        }
+        self.write(index, new);
+        let bit = 1u64 << i;
+        let mut removed = old & !new;
+        while removed != 0 {
+            let j = removed.trailing_zeros() as usize;
+            removed &= removed - 1;
+            let back = self.at(b, a, j);
+            let m = self.state[back] & !bit;
+            if m == 0 {
+                return Err(Conflict);
+            }
+            self.write(back, m);
+        }
+        self.touch(a, b);
+        Ok(())
+    }
+
+    /// The root: propagate, split the clues with several live options, then search.
+    fn start(&mut self) {
+        self.nodes += 1;
+        if self.propagate().is_err() || self.disjunctions().is_err() {
+            self.clear_queues();
             return;
         }
+        self.branch();
+    }
+
+    /// A search node: propagate, then branch (or record a complete grid).
+    fn run(&mut self) {
+        self.nodes += 1;
+        if self.propagate().is_err() {
+            self.clear_queues();
+            return;
+        }
+        self.branch();
+    }
+
+    /// Branches on a clue whose options are pairings (each branch takes one option and rules
+    /// out the ones before it), else on the open set with fewest candidates, one item at a time.
+    /// Either way every solution lies in exactly one branch.
+    fn branch(&mut self) {
+        let branches: Vec<Vec<Pairing>> = if let Some(options) = self.choose_clue() {
+            (0..options.len())
+                .map(|o| {
+                    let mut facts: Vec<Pairing> = options[..o]
+                        .iter()
+                        .map(|&(a, b, i, m)| (a, b, i, !m))
+                        .collect();
+                    facts.push(options[o]);
+                    facts
+                })
+                .collect()
+        } else if let Some((a, b, i)) = self.choose_cell() {
+            let mut items = self.rel(a, b, i);
+            let mut branches = Vec::new();
+            while items != 0 {
+                let bit = items & items.wrapping_neg();
+                items &= items - 1;
+                branches.push(vec![(a, b, i, bit)]);
+            }
+            branches
+        } else {
+            self.record();
+            return;
+        };
+        for facts in branches {
+            if self.solutions.len() >= self.limit {
+                return;
+            }
+            let mark = self.trail.len();
+            if facts
+                .iter()
+                .try_for_each(|&(a, b, i, keep)| self.restrict(a, b, i, keep))
+                .is_ok()
+            {
+                self.run();
+            } else {
+                self.clear_queues();
+            }
+            self.undo(mark);
+        }
+    }
+
+    /// An open clue whose live options are all pairings of two items (`A + B or C + D`), as the
+    /// pairings; the one whose least settled pairing is most settled, first on ties.
+    fn choose_clue(&self) -> Option<Vec<Pairing>> {
+        let mut best: Option<(u32, Vec<Pairing>)> = None;
+        'clues: for (index, clue) in self.clues.iter().enumerate() {
+            if clue.options.len() < 2 || self.settled(index) {
+                continue;
+            }
+            let mut pairings = Vec::new();
+            let mut score = 0;
+            for option in &clue.options {
+                match self.status(option) {
+                    Status::Dead => continue,
+                    Status::Satisfied => continue 'clues,
+                    Status::Open => {}
+                }
+                let Some((a, b, i, m)) = option.pairing else {
+                    continue 'clues;
+                };
+                let j = m.trailing_zeros() as usize;
+                let size = self
+                    .rel(a, b, i)
+                    .count_ones()
+                    .min(self.rel(b, a, j).count_ones());
+                score = score.max(size);
+                pairings.push((a, b, i, m));
+            }
+            if pairings.len() >= 2 && best.as_ref().is_none_or(|(s, _)| score < *s) {
+                best = Some((score, pairings));
+            }
+        }
+        best.map(|(_, pairings)| pairings)
+    }
+
+    /// The open set with fewest candidates (first on ties), or none when the grid is complete.
+    fn choose_cell(&self) -> Option<(usize, usize, usize)> {
+        let mut best: Option<(u32, (usize, usize, usize))> = None;
+        for a in 0..self.k {
+            for b in a + 1..self.k {
+                for i in 0..self.n {
+                    let count = self.rel(a, b, i).count_ones();
+                    if count > 1 && best.is_none_or(|(c, _)| count < c) {
+                        best = Some((count, (a, b, i)));
+                        if count == 2 {
+                            return Some((a, b, i));
+                        }
+                    }
+                }
+            }
+        }
+        best.map(|(_, cell)| cell)
+    }
+
+    fn record(&mut self) {
         let rows = (0..self.n)
             .map(|r| {
                 (0..self.k)
-                    .map(|c| cand[r * self.k + c].trailing_zeros() as usize)
+                    .map(|c| self.rel(0, c, r).trailing_zeros() as usize)
                     .collect()
             })
             .collect();
         let solution = Solution::from_rows(rows);
         if self.exact.iter().all(|c| c.holds(&solution)) {
-            self.report.solutions.push(solution);
+            self.solutions.push(solution);
         }
     }
 
-    fn propagate(&self, cand: &mut [u64]) -> Result<(), Conflict> {
+    /// Constructive disjunction, once over the clues with several live options: try each live
+    /// option in turn (propagating), and keep only what some option leaves possible.
+    fn disjunctions(&mut self) -> Result<(), Conflict> {
+        let clues = self.clues;
+        for (index, clue) in clues.iter().enumerate() {
+            if clue.options.len() < 2 || self.settled(index) {
+                continue;
+            }
+            let live: Vec<&CompiledOption> = clue
+                .options
+                .iter()
+                .filter(|o| self.status(o) == Status::Open)
+                .collect();
+            if live.len() < 2 {
+                continue;
+            }
+            let mut union: Option<Vec<u64>> = None;
+            for option in live {
+                let mark = self.trail.len();
+                let holds = if option.negated {
+                    self.narrow_negated(option)
+                } else {
+                    self.narrow_positive(option)
+                };
+                if holds.is_ok() && self.propagate().is_ok() {
+                    let view = &self.state[..self.settled_base];
+                    match &mut union {
+                        None => union = Some(view.to_vec()),
+                        Some(u) => u.iter_mut().zip(view).for_each(|(x, &y)| *x |= y),
+                    }
+                }
+                self.clear_queues();
+                self.undo(mark);
+            }
+            let Some(union) = union else {
+                return Err(Conflict);
+            };
+            let mut changed = false;
+            for (index, &keep) in union.iter().enumerate() {
+                if self.state[index] & !keep != 0 {
+                    let item = index / self.k;
+                    self.restrict(item / self.n, index % self.k, item % self.n, keep)?;
+                    changed = true;
+                }
+            }
+            if changed {
+                self.propagate()?;
+            }
+        }
+        Ok(())
+    }
+
+    fn propagate(&mut self) -> Result<(), Conflict> {
         loop {
-            let mut changed = self.all_different(cand)?;
-            for clue in &self.clues {
-                changed |= self.propagate_clue(clue, cand)?;
-            }
-            if !changed {
-                return Ok(());
-            }
-        }
-    }
-
-    /// Each category is a permutation of the rows: placed items leave other rows, and an item
-    /// with one possible row goes there.
-    fn all_different(&self, cand: &mut [u64]) -> Result<bool, Conflict> {
-        let (n, k) = (self.n, self.k);
-        let mut changed = false;
-        for c in 1..k {
             loop {
-                let mut placed = 0u64;
-                let mut seen = 0u64;
-                let mut seen_twice = 0u64;
-                for r in 0..n {
-                    let m = cand[r * k + c];
-                    if m == 0 {
-                        return Err(Conflict);
-                    }
-                    if m.count_ones() == 1 {
-                        if placed & m != 0 {
-                            return Err(Conflict);
-                        }
-                        placed |= m;
-                    }
-                    seen_twice |= seen & m;
-                    seen |= m;
-                }
-                if seen != full_mask(n) {
-                    return Err(Conflict);
-                }
-                let hidden = seen & !seen_twice & !placed;
-                let mut round = false;
-                for r in 0..n {
-                    let cell = &mut cand[r * k + c];
-                    let before = *cell;
-                    if before.count_ones() > 1 {
-                        let only_here = before & hidden;
-                        if only_here.count_ones() > 1 {
-                            return Err(Conflict);
-                        }
-                        *cell = if only_here != 0 {
-                            only_here
-                        } else {
-                            before & !placed
-                        };
-                        if *cell != before {
-                            round = true;
-                        }
-                    }
-                }
-                if !round {
+                if let Some(index) = self.cells.pop() {
+                    self.cell_flag[index] = false;
+                    self.cell(index)?;
+                } else if let Some((a, b)) = self.unmatched.pop() {
+                    self.dirty[a * self.k + b] = false;
+                    self.matching(a, b)?;
+                } else {
                     break;
                 }
-                changed = true;
+            }
+            // The grid is settled; test the clues that read a changed pair.
+            for (a, b) in std::mem::take(&mut self.changed) {
+                self.changed_flag[a * self.k + b] = false;
+                let watchers = std::mem::take(&mut self.watchers[a * self.k + b]);
+                for &clue in &watchers {
+                    if !self.queued[clue] {
+                        self.queued[clue] = true;
+                        self.clue_queue.push(clue);
+                    }
+                }
+                self.watchers[a * self.k + b] = watchers;
+            }
+            if self.clue_queue.is_empty() {
+                return Ok(());
+            }
+            while let Some(clue) = self.clue_queue.pop() {
+                self.queued[clue] = false;
+                if !self.settled(clue) {
+                    self.propagate_clue(clue)?;
+                }
             }
         }
-        Ok(changed)
     }
 
-    fn can_row(&self, option: &CompiledOption, cand: &[u64], row: usize) -> bool {
-        let base = row * self.k;
-        option
-            .terms
-            .iter()
-            .all(|t| t.parts.iter().any(|&(c, m)| cand[base + c] & m != 0))
-    }
-
-    fn must_row(&self, option: &CompiledOption, cand: &[u64], row: usize) -> bool {
-        let base = row * self.k;
-        option.terms.iter().all(|t| term_certain(t, cand, base))
-    }
-
-    fn status(&self, option: &CompiledOption, cand: &[u64]) -> Status {
-        let mut any_can = false;
-        for row in 0..self.n {
-            if self.must_row(option, cand, row) {
-                return if option.negated {
-                    Status::Dead
-                } else {
-                    Status::Satisfied
-                };
+    /// The partners in `b` of item `i` of `a` changed (`index` is that set). An item with one
+    /// possible partner takes it from the other items; and two items can share a row only if,
+    /// in every third category, some item can share it with both, so the item's partners in each
+    /// category `c` are among those of its possible partners in `b`.
+    fn cell(&mut self, index: usize) -> Result<(), Conflict> {
+        let (k, n) = (self.k, self.n);
+        let b = index % k;
+        let item = index / k;
+        let (a, i) = (item / n, item % n);
+        let partners = self.state[index];
+        if partners.is_power_of_two() {
+            self.restrict(b, a, partners.trailing_zeros() as usize, 1 << i)?;
+        }
+        if partners.count_ones() > PATH_LIMIT {
+            return Ok(());
+        }
+        let mut allowed = std::mem::take(&mut self.scratch);
+        allowed.clear();
+        allowed.resize(k, 0);
+        let mut js = partners;
+        while js != 0 {
+            let j = js.trailing_zeros() as usize;
+            js &= js - 1;
+            let row = (b * n + j) * k;
+            for (u, &m) in allowed.iter_mut().zip(&self.state[row..row + k]) {
+                *u |= m;
             }
-            any_can |= self.can_row(option, cand, row);
         }
-        match (any_can, option.negated) {
-            (false, false) => Status::Dead,
-            (false, true) => Status::Satisfied,
-            _ => Status::Open,
+        let mut result = Ok(());
+        for (c, &keep) in allowed.iter().enumerate() {
+            if c != a && c != b && self.state[item * k + c] & !keep != 0 {
+                result = self.restrict(a, c, i, keep);
+                if result.is_err() {
+                    break;
+                }
+            }
         }
+        self.scratch = allowed;
+        result
     }
 
-    fn propagate_clue(&self, clue: &CompiledClue, cand: &mut [u64]) -> Result<bool, Conflict> {
+    /// Categories `a` and `b` are matched one to one: a pairing that is in no complete matching of
+    /// what is still possible is ruled out (Hall's theorem; this finds every naked pair, triple …).
+    fn matching(&mut self, a: usize, b: usize) -> Result<(), Conflict> {
+        let n = self.n;
+        // Only a set of 2 to `open - 2` open items with as few partners between them can prune
+        // anything that single partners do not: skip the matching when there is none.
+        let mut sizes = [0u8; 64];
+        let mut open = 0;
+        for i in 0..n {
+            let m = self.rel(a, b, i);
+            if !m.is_power_of_two() {
+                sizes[open] = m.count_ones() as u8;
+                open += 1;
+            }
+        }
+        let sizes = &mut sizes[..open];
+        sizes.sort_unstable();
+        if !(2..open.saturating_sub(1)).any(|s| sizes[s - 1] as usize <= s) {
+            return Ok(());
+        }
+        let mut adj = [0u64; 64];
+        let adj = &mut adj[..n];
+        for (i, m) in adj.iter_mut().enumerate() {
+            *m = self.rel(a, b, i);
+        }
+        let adj = &*adj;
+        // A perfect matching, by augmenting paths: owner[j] is the item of `a` paired with `j`.
+        let mut owner = [NONE; 64];
+        let mut mate = [NONE; 64];
+        let mut owned = 0u64;
+        for i in 0..n {
+            let free = adj[i] & !owned;
+            let j = if free != 0 {
+                free.trailing_zeros() as usize
+            } else {
+                let mut seen = 0u64;
+                if !augment(i, adj, &mut owner, &mut mate, &mut seen) {
+                    return Err(Conflict);
+                }
+                owned = (0..n)
+                    .filter(|&j| owner[j] != NONE)
+                    .fold(0, |m, j| m | 1 << j);
+                continue;
+            };
+            owner[j] = i;
+            mate[i] = j;
+            owned |= 1 << j;
+        }
+        // u → v when u can take v's partner; a pairing u–mate[v] is in some matching iff v
+        // reaches u (swap along the cycle).
+        let mut reach = [0u64; 64];
+        let reach = &mut reach[..n];
+        for (u, r) in reach.iter_mut().enumerate() {
+            let mut js = adj[u];
+            while js != 0 {
+                let j = js.trailing_zeros() as usize;
+                js &= js - 1;
+                *r |= 1 << owner[j];
+            }
+            *r &= !(1 << u);
+        }
+        for m in 0..n {
+            let through = reach[m];
+            for r in reach.iter_mut() {
+                if *r >> m & 1 == 1 {
+                    *r |= through;
+                }
+            }
+        }
+        for u in 0..n {
+            let mut keep = 1u64 << mate[u];
+            let mut js = adj[u] & !keep;
+            while js != 0 {
+                let j = js.trailing_zeros() as usize;
+                js &= js - 1;
+                if reach[owner[j]] >> u & 1 == 1 {
+                    keep |= 1 << j;
+                }
+            }
+            self.restrict(a, b, u, keep)?;
+        }
+        Ok(())
+    }
+
+    /// Whether the row holding item `x` of category `a` can hold `term`, and whether it surely
+    /// does.
+    fn term_beside(&self, term: &CompiledTerm, a: usize, x: usize) -> (bool, bool) {
+        let mut can = false;
+        for &(c, m) in &term.parts {
+            if c == a {
+                if m >> x & 1 == 1 {
+                    return (true, true);
+                }
+            } else {
+                let partners = self.rel(a, c, x);
+                if partners & m != 0 {
+                    if partners & !m == 0 {
+                        return (true, true);
+                    }
+                    can = true;
+                }
+            }
+        }
+        (can, false)
+    }
+
+    /// The anchor items whose rows can match the option, and those whose rows surely do.
+    fn judge(&self, option: &CompiledOption, anchor: &Anchor) -> (u64, u64) {
+        let (mut can, mut sure) = (0, 0);
+        let mut items = anchor.items;
+        'items: while items != 0 {
+            let x = items.trailing_zeros() as usize;
+            let bit = items & items.wrapping_neg();
+            items &= items - 1;
+            let mut all_sure = true;
+            for (t, term) in option.terms.iter().enumerate() {
+                if anchor.term != Some(t) {
+                    let (term_can, term_sure) = self.term_beside(term, anchor.category, x);
+                    if !term_can {
+                        continue 'items;
+                    }
+                    all_sure &= term_sure;
+                }
+            }
+            can |= bit;
+            if all_sure {
+                sure |= bit;
+            }
+        }
+        (can, sure)
+    }
+
+    fn status(&self, option: &CompiledOption) -> Status {
+        let (holds, fails) = if option.negated {
+            (Status::Dead, Status::Satisfied)
+        } else {
+            (Status::Satisfied, Status::Dead)
+        };
+        for anchor in &option.anchors {
+            let (can, sure) = self.judge(option, anchor);
+            if sure != 0 {
+                return holds;
+            }
+            if can == 0 {
+                return fails;
+            }
+        }
+        Status::Open
+    }
+
+    fn propagate_clue(&mut self, index: usize) -> Result<(), Conflict> {
+        let clues = self.clues;
+        let clue = &clues[index];
         let mut live = None;
         let mut live_count = 0;
         for option in &clue.options {
-            match self.status(option, cand) {
-                Status::Satisfied => return Ok(false),
+            match self.status(option) {
+                Status::Satisfied => {
+                    self.settle(index);
+                    return Ok(());
+                }
                 Status::Dead => {}
                 Status::Open => {
                     live = Some(option);
@@ -311,53 +844,117 @@ impl Search<'_> {
             return Err(Conflict);
         };
         if live_count > 1 {
-            return Ok(false);
+            return Ok(());
         }
-        let (n, k) = (self.n, self.k);
-        let mut changed = false;
-        let mut narrow = |cell: &mut u64, keep: u64| {
-            if *cell & keep != *cell {
-                *cell &= keep;
-                changed = true;
-            }
-        };
         if option.negated {
-            // No row may hold every term: where all terms but one are certain, the last is out.
-            for row in 0..n {
-                let base = row * k;
-                let mut uncertain = option.terms.iter().filter(|t| !term_certain(t, cand, base));
-                if let (Some(last), None) = (uncertain.next(), uncertain.next()) {
-                    for &(c, m) in &last.parts {
-                        narrow(&mut cand[base + c], !m);
-                    }
-                }
-            }
+            self.narrow_negated(option)
         } else {
-            let rows: Vec<usize> = (0..n).filter(|&r| self.can_row(option, cand, r)).collect();
-            for term in &option.terms {
-                if let [(c, m)] = term.parts[..] {
-                    if m.count_ones() == 1 {
-                        // A single item must sit in one of the rows that can still match.
-                        for r in (0..n).filter(|r| !rows.contains(r)) {
-                            narrow(&mut cand[r * k + c], !m);
+            self.narrow_positive(option)
+        }
+    }
+
+    /// Some row must match every term.
+    fn narrow_positive(&mut self, option: &CompiledOption) -> Result<(), Conflict> {
+        for anchor in &option.anchors {
+            let a = anchor.category;
+            let (can, _) = self.judge(option, anchor);
+            if can == 0 {
+                return Err(Conflict);
+            }
+            for (t, term) in option.terms.iter().enumerate() {
+                if anchor.term == Some(t) {
+                    continue;
+                }
+                // A single item must share its row with one of the anchor items that can match.
+                if let [(c, m)] = term.parts[..]
+                    && c != a
+                    && m.is_power_of_two()
+                {
+                    self.restrict(c, a, m.trailing_zeros() as usize, can)?;
+                }
+                // One anchor item left: its row holds the term, through the one part that can.
+                if can.is_power_of_two() {
+                    let x = can.trailing_zeros() as usize;
+                    let mut only = None;
+                    let mut count = 0;
+                    for &(c, m) in &term.parts {
+                        if c == a {
+                            if m >> x & 1 == 1 {
+                                count = 2;
+                                break;
+                            }
+                        } else if self.rel(a, c, x) & m != 0 {
+                            only = Some((c, m));
+                            count += 1;
                         }
                     }
-                    if let [row] = rows[..] {
-                        narrow(&mut cand[row * k + c], m);
+                    match (count, only) {
+                        (0, _) => return Err(Conflict),
+                        (1, Some((c, m))) => self.restrict(a, c, x, m)?,
+                        _ => {}
                     }
                 }
             }
         }
-        Ok(changed)
+        Ok(())
+    }
+
+    /// No row may match every term: beside an anchor item where all other terms but one surely
+    /// hold, the last one must fail.
+    fn narrow_negated(&mut self, option: &CompiledOption) -> Result<(), Conflict> {
+        for anchor in &option.anchors {
+            let a = anchor.category;
+            let mut items = anchor.items;
+            'items: while items != 0 {
+                let x = items.trailing_zeros() as usize;
+                items &= items - 1;
+                let mut last = None;
+                let mut uncertain = 0;
+                for (t, term) in option.terms.iter().enumerate() {
+                    if anchor.term != Some(t) {
+                        match self.term_beside(term, a, x) {
+                            (false, _) => continue 'items,
+                            (true, true) => {}
+                            (true, false) => {
+                                last = Some(term);
+                                uncertain += 1;
+                            }
+                        }
+                    }
+                }
+                match (uncertain, last) {
+                    (0, _) => return Err(Conflict),
+                    (1, Some(term)) => {
+                        for &(c, m) in &term.parts {
+                            if c != a {
+                                self.restrict(a, c, x, !m)?;
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(())
     }
 }
 
-/// Whether a row surely satisfies a term: some part's category can only hold items of its mask.
-fn term_certain(term: &CompiledTerm, cand: &[u64], base: usize) -> bool {
-    term.parts.iter().any(|&(c, m)| {
-        let cell = cand[base + c];
-        cell != 0 && cell & !m == 0
-    })
+const NONE: usize = usize::MAX;
+
+/// Kuhn's augmenting path from item `i`: true when it found a partner (maybe by moving others).
+fn augment(i: usize, adj: &[u64], owner: &mut [usize], mate: &mut [usize], seen: &mut u64) -> bool {
+    let mut js = adj[i] & !*seen;
+    while js != 0 {
+        let j = js.trailing_zeros() as usize;
+        js &= js - 1;
+        *seen |= 1 << j;
+        if owner[j] == usize::MAX || augment(owner[j], adj, owner, mate, seen) {
+            owner[j] = i;
+            mate[i] = j;
+            return true;
+        }
+    }
+    false
 }
 
 #[cfg(test)]
@@ -427,5 +1024,222 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
     fn contradiction_has_no_solution() {
         let puzzle = Puzzle::parse("a: x, y\nb: p, q\nx + p\nnot x + p\n").unwrap();
         assert!(solve(&puzzle, 10).solutions.is_empty());
+    }
+
+    /// The candidate sets after propagation at the root (and the split of clues with several
+    /// options when `split`), or `None` on a conflict.
+    struct Root {
+        k: usize,
+        n: usize,
+        state: Option<Vec<u64>>,
+    }
+
+    impl Root {
+        fn new(text: &str, split: bool) -> Root {
+            let puzzle = Puzzle::parse(text).unwrap();
+            let (k, n) = (puzzle.category_count(), puzzle.size());
+            let compiled: Vec<CompiledClue> = puzzle
+                .clues()
+                .iter()
+                .map(|c| CompiledClue::new(c, k, n))
+                .collect();
+            let mut search = Search::new(k, n, &compiled, puzzle.clues(), 2);
+            let ok = search.propagate().is_ok() && (!split || search.disjunctions().is_ok());
+            Root {
+                k,
+                n,
+                state: ok.then(|| search.state[..k * k * n].to_vec()),
+            }
+        }
+
+        /// The items of category `b` (as a mask) that item `i` of category `a` may sit with.
+        fn partners(&self, a: usize, i: usize, b: usize) -> u64 {
+            self.state.as_ref().expect("no conflict")[(a * self.n + i) * self.k + b]
+        }
+    }
+
+    #[test]
+    fn a_single_partner_leaves_the_others() {
+        let root = Root::new("a: x, y, z\nb: p, q, r\nx + p\n", false);
+        assert_eq!(root.partners(0, 0, 1), 0b001);
+        assert_eq!(root.partners(0, 1, 1), 0b110);
+        assert_eq!(root.partners(1, 0, 0), 0b001, "kept symmetric");
+    }
+
+    #[test]
+    fn paths_run_through_third_categories() {
+        // x sits with p or q; p and q only with u or v; so x only with u or v. No first-category
+        // cell is involved in the clues between b and c.
+        let root = Root::new(
+            "a: x, y, z, w\nb: p, q, r, s\nc: u, v, t, o\n\
+             x + (p | q)\nnot p + (t | o)\nnot q + (t | o)\n",
+            false,
+        );
+        assert_eq!(root.partners(0, 0, 1), 0b0011);
+        assert_eq!(root.partners(1, 0, 2), 0b0011);
+        assert_eq!(root.partners(0, 0, 2), 0b0011, "x – c via b");
+        assert_eq!(root.partners(2, 2, 0), 0b1110, "t is not with x");
+        // And a fact between two later categories reaches the rows: p + u, x + p → x + u.
+        let root = Root::new("a: x, y, z\nb: p, q, r\nc: u, v, w\np + u\nx + p\n", false);
+        assert_eq!(root.partners(0, 0, 2), 0b001);
+    }
+
+    #[test]
+    fn hall_sets_claim_their_partners() {
+        // x and y share p and q between them, so z and w get r and s (two categories only, so no
+        // path reasoning is involved).
+        let root = Root::new(
+            "a: x, y, z, w\nb: p, q, r, s\nnot x + (r | s)\nnot y + (r | s)\n",
+            false,
+        );
+        assert_eq!(root.partners(0, 2, 1), 0b1100);
+        assert_eq!(root.partners(0, 3, 1), 0b1100);
+        // Three items with two partners between them cannot all be placed.
+        let root = Root::new(
+            "a: x, y, z, w\nb: p, q, r, s\nnot x + (r | s)\nnot y + (r | s)\nnot z + (r | s)\n",
+            false,
+        );
+        assert!(root.state.is_none());
+    }
+
+    #[test]
+    fn clues_are_judged_from_their_items() {
+        // A negated pair between later categories is a plain exclusion.
+        let root = Root::new("a: x, y, z\nb: p, q, r\nc: u, v, w\nnot p + u\n", false);
+        assert_eq!(root.partners(1, 0, 2), 0b110);
+        // `not x + p + u` with x + p known rules out x + u only.
+        let root = Root::new(
+            "a: x, y, z\nb: p, q, r\nc: u, v, w\nnot x + p + u\nx + p\n",
+            false,
+        );
+        assert_eq!(root.partners(0, 0, 2), 0b110);
+        assert_eq!(root.partners(1, 0, 2), 0b110);
+        // `p + (u | v)`: p's partners in c narrow to the alternatives; and a dead option leaves the
+        // other to be enforced.
+        let root = Root::new(
+            "a: x, y, z\nb: p, q, r\nc: u, v, w\np + (u | v)\nq + w or x + r\nnot q + w\n",
+            false,
+        );
+        assert_eq!(root.partners(1, 0, 2), 0b011);
+        assert_eq!(root.partners(0, 0, 1), 0b100, "x + r, the only live option");
+        // Alternatives over two categories: x + (q | v) where x cannot have q means x + v.
+        let root = Root::new(
+            "a: x, y, z\nb: p, q, r\nc: u, v, w\nx + (q | v)\nnot x + q\n",
+            false,
+        );
+        assert_eq!(root.partners(0, 0, 2), 0b010);
+    }
+
+    #[test]
+    fn clues_with_several_options_keep_what_every_option_allows() {
+        // Either way x is with p or q, never r; plain propagation cannot see it.
+        let text = "a: x, y, z\nb: p, q, r\nc: u, v, w\nx + p or x + q\n";
+        assert_eq!(Root::new(text, false).partners(0, 0, 1), 0b111);
+        assert_eq!(Root::new(text, true).partners(0, 0, 1), 0b011);
+        // Both options impossible: a conflict.
+        let text = "a: x, y\nb: p, q\nx + p or y + p\nnot x + p\nnot y + p\n";
+        assert!(Root::new(text, true).state.is_none());
+    }
+
+    /// Every grid of `k` categories of `n` items (first category pinned to the rows).
+    fn all_grids(k: usize, n: usize) -> Vec<Solution> {
+        fn permutations(n: usize) -> Vec<Vec<usize>> {
+            if n == 0 {
+                return vec![Vec::new()];
+            }
+            let mut out = Vec::new();
+            for p in permutations(n - 1) {
+                for at in 0..n {
+                    let mut q = p.clone();
+                    q.insert(at, n - 1);
+                    out.push(q);
+                }
+            }
+            out
+        }
+        let perms = permutations(n);
+        let mut columns: Vec<Vec<Vec<usize>>> = vec![vec![(0..n).collect()]];
+        for _ in 1..k {
+            let mut next = Vec::new();
+            for prefix in &columns {
+                for p in &perms {
+                    let mut c = prefix.clone();
+                    c.push(p.clone());
+                    next.push(c);
+                }
+            }
+            columns = next;
+        }
+        columns
+            .into_iter()
+            .map(|cols| {
+                Solution::from_rows(
+                    (0..n)
+                        .map(|r| cols.iter().map(|c| c[r]).collect())
+                        .collect(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn agrees_with_brute_force() {
+        // Random clues of every shape (several options, alternatives over categories, negated
+        // many-term options), on every grid size small enough to enumerate.
+        let mut rng = fastrand::Rng::with_seed(7);
+        for (k, n) in [(2, 3), (3, 3), (2, 4), (3, 4), (4, 3)] {
+            let grids = all_grids(k, n);
+            for _ in 0..150 {
+                let truth = &grids[rng.usize(..grids.len())];
+                let clues: Vec<Clue> = (0..rng.usize(..2 * k * n))
+                    .map(|_| {
+                        let options = (0..1 + rng.usize(..3) / 2)
+                            .map(|_| {
+                                let row = rng.usize(..n);
+                                let terms = (0..1 + rng.usize(..3))
+                                    .map(|_| crate::model::Term {
+                                        alternatives: (0..1 + rng.usize(..4) / 3)
+                                            .map(|_| {
+                                                let c = rng.usize(..k);
+                                                // Mostly items of one row, so clues often hold.
+                                                let i = if rng.usize(..3) > 0 {
+                                                    truth.item_in_row(row, c)
+                                                } else {
+                                                    rng.usize(..n)
+                                                };
+                                                ItemId::new(c, i)
+                                            })
+                                            .collect(),
+                                    })
+                                    .collect();
+                                crate::model::ClueOption {
+                                    negated: rng.usize(..3) == 0,
+                                    terms,
+                                }
+                            })
+                            .collect();
+                        Clue {
+                            line: 0,
+                            text: String::new(),
+                            options,
+                        }
+                    })
+                    .collect();
+                let expected: Vec<Solution> = grids
+                    .iter()
+                    .filter(|g| clues.iter().all(|c| c.holds(g)))
+                    .cloned()
+                    .collect();
+                let mut sorted = expected.clone();
+                sorted.sort();
+                let report = solve_clues(k, n, &clues, usize::MAX);
+                assert_eq!(report.solutions, sorted, "{k} × {n}: {clues:?}");
+                assert!(!report.truncated);
+                let limit = rng.usize(..4);
+                let report = solve_clues(k, n, &clues, limit);
+                assert_eq!(report.solutions.len(), limit.min(expected.len()));
+                assert_eq!(report.truncated, expected.len() > limit);
+            }
+        }
     }
 }
