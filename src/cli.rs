@@ -43,9 +43,9 @@ pub enum Command {
     /// Prints one row per item of the first category, with the category names as header, then
     /// the difficulty rating and the number of steps per technique.
     #[command(
-        after_help = "Examples:\n  sleuth solve examples/murdle.txt\n  sleuth solve --format json - < puzzle.txt"
+        after_help = "Examples:\n  sleuth solve examples/murdle.txt\n  sleuth solve --no-rating big-puzzle.txt\n  sleuth solve --format json - < puzzle.txt"
     )]
-    Solve(SolveArgs),
+    Solve(SolveCommandArgs),
 
     /// Explain the solution step by step, the way a person solves it, and rate its difficulty.
     ///
@@ -90,6 +90,18 @@ pub struct SolveArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+}
+
+/// `solve`: the common arguments, and whether to rate.
+#[derive(Debug, Args)]
+pub struct SolveCommandArgs {
+    #[command(flatten)]
+    pub common: SolveArgs,
+
+    /// Skip the difficulty rating (it runs the explaining engine, which on large hard puzzles
+    /// takes much longer than the search itself).
+    #[arg(long)]
+    pub no_rating: bool,
 }
 
 #[derive(Debug, Args)]

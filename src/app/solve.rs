@@ -4,9 +4,10 @@ use sleuth::render::{json, markdown, text};
 use sleuth::{Puzzle, SolveReport, explain, solve};
 
 use super::{Exit, load, plural, report_load_error};
-use crate::cli::{Format, SolveArgs};
+use crate::cli::{Format, SolveCommandArgs};
 
-pub fn run(args: &SolveArgs) -> Exit {
+pub fn run(command: &SolveCommandArgs) -> Exit {
+    let args = &command.common;
     let puzzle = match load(&args.file) {
         Ok(puzzle) => puzzle,
         Err(e) => return report_load_error(e, args.format),
@@ -14,7 +15,8 @@ pub fn run(args: &SolveArgs) -> Exit {
     let report = solve(&puzzle, args.max_solutions);
     let outcome = json::Outcome::of(&report);
     // The rating comes from the explaining engine (only meaningful with one solution).
-    let rating = (outcome == json::Outcome::Solved).then(|| explain(&puzzle).rating);
+    let rating =
+        (outcome == json::Outcome::Solved && !command.no_rating).then(|| explain(&puzzle).rating);
     match args.format {
         Format::Json => {
             let mut doc = json::SolveJson::new(&puzzle, &report);

@@ -124,3 +124,11 @@ fn rate_several_files() {
         ])
     );
 }
+
+#[test]
+fn solve_without_rating() {
+    assert_cmd_snapshot!(
+        "solve_no_rating",
+        sleuth().args(["solve", "--no-rating", "examples/murdle.txt"])
+    );
+}
