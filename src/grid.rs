@@ -159,6 +159,15 @@ impl Grid {
         self.no[self.line(item, category)]
     }
 
+    /// The ✓ masks and the ✗ masks of `item`'s lines, indexed by category, for scans over
+    /// every line. Unlike [`Grid::yes_mask`] and [`Grid::no_mask`], the entries for `item`'s own
+    /// category are empty.
+    pub fn lines(&self, item: ItemId) -> (&[u64], &[u64]) {
+        let start = self.global(item) * self.k;
+        let end = start + self.k;
+        (&self.yes[start..end], &self.no[start..end])
+    }
+
     /// The item of `category` marked ✓ with `item`, if any.
     pub fn partner(&self, item: ItemId, category: usize) -> Option<ItemId> {
         if category == item.category {

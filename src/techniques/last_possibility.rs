@@ -20,12 +20,11 @@ impl Technique for LastPossibility {
             (1u64 << grid.size()) - 1
         };
         for item in all_items(grid) {
+            let (yes, no) = grid.lines(item);
             for category in (0..grid.categories()).filter(|&c| c != item.category) {
-                if grid.partner(item, category).is_some() {
-                    continue;
-                }
-                let open = grid.possible(item, category);
-                if open.count_ones() > 1 {
+                // Placed already, or more than one cell open.
+                let open = full & !no[category];
+                if yes[category] != 0 || open.count_ones() > 1 {
                     continue;
                 }
                 let ruled_out: Vec<Fact> = items_in(full & !open, category)

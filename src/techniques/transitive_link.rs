@@ -20,15 +20,18 @@ impl Technique for TransitiveLink {
         let mut first_yes = None;
         let mut first_no = None;
         for a in all_items(grid) {
-            for via_category in (0..grid.categories()).filter(|&c| c != a.category) {
-                let Some(b) = grid.partner(a, via_category) else {
+            let (a_yes, a_no) = grid.lines(a);
+            for (via_category, &partner) in a_yes.iter().enumerate() {
+                // B: A's partner in this category.
+                let Some(b) = items_in(partner, via_category).next() else {
                     continue;
                 };
+                let (b_yes, b_no) = grid.lines(b);
                 for category in
                     (0..grid.categories()).filter(|&c| c != a.category && c != via_category)
                 {
-                    let (a_yes, a_no) = (grid.yes_mask(a, category), grid.no_mask(a, category));
-                    let (b_yes, b_no) = (grid.yes_mask(b, category), grid.no_mask(b, category));
+                    let (a_yes, a_no) = (a_yes[category], a_no[category]);
+                    let (b_yes, b_no) = (b_yes[category], b_no[category]);
                     if let Some(x) = items_in((a_yes & b_no) | (a_no & b_yes), category).next() {
                         return Some(clash(ctx, a, b, x));
                     }
