@@ -54,13 +54,16 @@ pub enum Stop {
 
 /// Runs `techniques` on `grid` until the rows are complete, nothing fires, a contradiction, or
 /// `max_steps` deductions. Step `i` (from 0) sets cells with origin `first_origin + i`, and is
-/// reported to `on_step` after it is applied (with its number, `first_origin + i`).
+/// reported to `on_step` after it is applied (with its number, `first_origin + i`). Without
+/// `words` the deductions come without reasons (see [`Context::quiet`]); what they conclude is
+/// the same.
 pub fn deduce(
     puzzle: &Puzzle,
     grid: &mut Grid,
     techniques: &[&dyn Technique],
     max_steps: usize,
     first_origin: Origin,
+    words: bool,
     on_step: &mut OnStep<'_>,
 ) -> Stop {
     let mut taken = 0;
@@ -73,14 +76,14 @@ pub fn deduce(
             };
             let origin = first_origin + taken as Origin;
             apply(puzzle, grid, &mut broken, origin);
-            on_step(&broken, &Context::new(puzzle, grid), origin as usize, &[]);
+            on_step(&broken, &context(puzzle, grid, words), origin as usize, &[]);
             return Stop::Contradiction;
         }
         if taken >= max_steps {
             return Stop::StepLimit;
         }
         let found = {
-            let ctx = Context::new(puzzle, grid);
+            let ctx = context(puzzle, grid, words);
             techniques.iter().find_map(|t| t.find(&ctx))
         };
         let Some(mut deduction) = found else {
@@ -91,7 +94,7 @@ pub fn deduce(
         let consequences = applied.as_deref().unwrap_or(&[]);
         on_step(
             &deduction,
-            &Context::new(puzzle, grid),
+            &context(puzzle, grid, words),
             origin as usize,
             consequences,
         );
@@ -99,6 +102,15 @@ pub fn deduce(
         if applied.is_none() {
             return Stop::Contradiction;
         }
+    }
+}
+
+/// The context techniques see: with reasons, or quiet.
+fn context<'a>(puzzle: &'a Puzzle, grid: &'a Grid, words: bool) -> Context<'a> {
+    if words {
+        Context::new(puzzle, grid)
+    } else {
+        Context::quiet(puzzle, grid)
     }
 }
 
@@ -236,7 +248,15 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             .copied()
             .filter(|t| options.max_technique.is_none_or(|max| t.id() <= max))
             .collect();
-        deduce(puzzle, &mut grid, &techniques, max_steps, 1, &mut record)
+        deduce(
+            puzzle,
+            &mut grid,
+            &techniques,
+            max_steps,
+            1,
+            true,
+            &mut record,
+        )
     };
     let mut outcome = Outcome::Unfinished;
     let mut solutions = Vec::new();

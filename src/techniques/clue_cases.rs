@@ -408,13 +408,15 @@ fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
             .collect()
     };
     if remaining.is_empty() {
-        let intro = introduce(ctx, index, clue, &cases);
-        let left = if cases.len() == 2 {
-            "Neither is left."
-        } else {
-            "None is left."
-        };
-        let reason = format!("{intro} {} {left}", ruled_out().join(" "));
+        let reason = ctx.reason(|| {
+            let intro = introduce(ctx, index, clue, &cases);
+            let left = if cases.len() == 2 {
+                "Neither is left."
+            } else {
+                "None is left."
+            };
+            format!("{intro} {} {left}", ruled_out().join(" "))
+        });
         return Some(
             Deduction::contradiction(TechniqueId::ClueCases, reason)
                 .with_clues([index])
@@ -457,34 +459,37 @@ fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
         .iter()
         .flat_map(|c| support_of(ctx, clue, c, &common))
         .collect();
-    let mut reason = introduce(ctx, index, clue, &cases);
-    for line in &ruled_out() {
-        reason.push(' ');
-        reason.push_str(line);
-    }
-    if remaining.len() == 1 && cases.len() > 1 {
-        let which = cases.iter().position(|c| c == remaining[0]).unwrap_or(0);
-        reason.push_str(&format!(" So {} holds", case_name(which, cases.len())));
-    } else if remaining.len() > 1 {
-        reason.push_str(&format!(
-            " Either way, {}",
-            crate::engine::headline(ctx, &common)
-        ));
-    }
-    let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();
-    used.sort();
-    used.dedup();
-    if !used.is_empty() {
-        let given = format!(" (given that {})", join(&used, "and"));
-        if remaining.len() > 1 || cases.len() > 1 {
-            reason.push_str(&given);
-        } else {
-            reason.push_str(&format!(" So this follows{given}"));
+    let reason = ctx.reason(|| {
+        let mut reason = introduce(ctx, index, clue, &cases);
+        for line in &ruled_out() {
+            reason.push(' ');
+            reason.push_str(line);
         }
-    }
-    if remaining.len() > 1 || cases.len() > 1 || !used.is_empty() {
-        reason.push('.');
-    }
+        if remaining.len() == 1 && cases.len() > 1 {
+            let which = cases.iter().position(|c| c == remaining[0]).unwrap_or(0);
+            reason.push_str(&format!(" So {} holds", case_name(which, cases.len())));
+        } else if remaining.len() > 1 {
+            reason.push_str(&format!(
+                " Either way, {}",
+                crate::engine::headline(ctx, &common)
+            ));
+        }
+        let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();
+        used.sort();
+        used.dedup();
+        if !used.is_empty() {
+            let given = format!(" (given that {})", join(&used, "and"));
+            if remaining.len() > 1 || cases.len() > 1 {
+                reason.push_str(&given);
+            } else {
+                reason.push_str(&format!(" So this follows{given}"));
+            }
+        }
+        if remaining.len() > 1 || cases.len() > 1 || !used.is_empty() {
+            reason.push('.');
+        }
+        reason
+    });
     Some(
         Deduction::new(TechniqueId::ClueCases, common, reason)
             .with_clues([index])

@@ -27,7 +27,7 @@ impl Technique for ClueFact {
             if facts.is_empty() {
                 continue;
             }
-            let reason = format!("Because {} says so.", ctx.clue_ref(index));
+            let reason = ctx.reason(|| format!("Because {} says so.", ctx.clue_ref(index)));
             return Some(Deduction::new(TechniqueId::ClueFact, facts, reason).with_clues([index]));
         }
         None

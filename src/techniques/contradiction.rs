@@ -106,6 +106,7 @@ impl Run {
             techniques,
             limit - taken,
             origin_of(taken),
+            false,
             &mut note,
         );
         if stop != Stop::StepLimit {
@@ -182,6 +183,7 @@ fn refute(
         techniques,
         bound,
         origin_of(0),
+        true,
         &mut note,
     );
     let Stop::Contradiction = stop else {

@@ -59,19 +59,21 @@ fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, x: ItemId) -> Deduction {
         .map(|o| Fact::no(a, o))
         .collect();
     let excluded: Vec<Fact> = candidates.iter().map(|&b| Fact::no(x, b)).collect();
-    let names: Vec<String> = candidates
-        .iter()
-        .map(|b| ctx.name(*b).to_string())
-        .collect();
-    let reason = format!(
-        "Because {} can only be with {} (the other {} are ruled out: {}), and {} is with none of them ({}).",
-        ctx.name(a),
-        join(&names, "or"),
-        ctx.puzzle.category_name(via),
-        ctx.cite_all(&narrowing),
-        ctx.name(x),
-        ctx.cite_all(&excluded),
-    );
+    let reason = ctx.reason(|| {
+        let names: Vec<String> = candidates
+            .iter()
+            .map(|b| ctx.name(*b).to_string())
+            .collect();
+        format!(
+            "Because {} can only be with {} (the other {} are ruled out: {}), and {} is with none of them ({}).",
+            ctx.name(a),
+            join(&names, "or"),
+            ctx.puzzle.category_name(via),
+            ctx.cite_all(&narrowing),
+            ctx.name(x),
+            ctx.cite_all(&excluded),
+        )
+    });
     Deduction::new(TechniqueId::CrossExclusion, vec![Fact::no(a, x)], reason)
         .with_facts(narrowing.into_iter().chain(excluded))
 }

@@ -30,13 +30,15 @@ impl Technique for LastPossibility {
                 let ruled_out: Vec<Fact> = items_in(full & !open, category)
                     .map(|other| Fact::no(item, other))
                     .collect();
-                let cited = ctx.list_cited(&ruled_out, item);
+                let cited = ctx.reason(|| ctx.list_cited(&ruled_out, item));
                 let category_name = ctx.puzzle.category_name(category);
                 if open == 0 {
-                    let reason = format!(
-                        "{} can be with none of the {category_name}: {cited} are all ruled out.",
-                        ctx.name(item),
-                    );
+                    let reason = ctx.reason(|| {
+                        format!(
+                            "{} can be with none of the {category_name}: {cited} are all ruled out.",
+                            ctx.name(item),
+                        )
+                    });
                     return Some(
                         Deduction::contradiction(TechniqueId::LastPossibility, reason)
                             .with_facts(ruled_out),
@@ -45,10 +47,12 @@ impl Technique for LastPossibility {
                 let Some(last) = items_in(open, category).next() else {
                     continue;
                 };
-                let reason = format!(
-                    "Because the other {category_name} are ruled out for {}: {cited}.",
-                    ctx.name(item),
-                );
+                let reason = ctx.reason(|| {
+                    format!(
+                        "Because the other {category_name} are ruled out for {}: {cited}.",
+                        ctx.name(item),
+                    )
+                });
                 return Some(
                     Deduction::new(
                         TechniqueId::LastPossibility,

@@ -212,11 +212,31 @@ pub const SUPPOSITION: Origin = u32::MAX;
 pub struct Context<'a> {
     pub puzzle: &'a Puzzle,
     pub grid: &'a Grid,
+    /// Whether anyone will read the reasons. A supposition followed only to see where it
+    /// leads (see `contradiction`) needs the conclusions, not the words.
+    pub words: bool,
 }
 
 impl<'a> Context<'a> {
     pub fn new(puzzle: &'a Puzzle, grid: &'a Grid) -> Context<'a> {
-        Context { puzzle, grid }
+        Context {
+            puzzle,
+            grid,
+            words: true,
+        }
+    }
+
+    /// A context whose deductions come without reasons (their `reason` is empty).
+    pub fn quiet(puzzle: &'a Puzzle, grid: &'a Grid) -> Context<'a> {
+        Context {
+            words: false,
+            ..Context::new(puzzle, grid)
+        }
+    }
+
+    /// The reason `words` gives, or an empty one when nobody will read it.
+    pub fn reason(&self, words: impl FnOnce() -> String) -> String {
+        if self.words { words() } else { String::new() }
     }
 
     pub fn name(&self, item: ItemId) -> &'a str {

@@ -72,15 +72,17 @@ impl Technique for Subsets {
                             conj,
                         )
                     };
-                    let reason = format!(
-                        "Because {} can only be with {} between them (the other {} are ruled out for them: {}), so {} are theirs, and the other {} cannot have them.",
-                        names(&members, "and"),
-                        names(&claimed, "or"),
-                        ctx.puzzle.category_name(to),
-                        ctx.cite_all(&confining),
-                        names(&claimed, "and"),
-                        ctx.puzzle.category_name(members[0].category),
-                    );
+                    let reason = ctx.reason(|| {
+                        format!(
+                            "Because {} can only be with {} between them (the other {} are ruled out for them: {}), so {} are theirs, and the other {} cannot have them.",
+                            names(&members, "and"),
+                            names(&claimed, "or"),
+                            ctx.puzzle.category_name(to),
+                            ctx.cite_all(&confining),
+                            names(&claimed, "and"),
+                            ctx.puzzle.category_name(members[0].category),
+                        )
+                    });
                     return Some(
                         Deduction::new(TechniqueId::Subsets, conclusions, reason)
                             .with_facts(confining),

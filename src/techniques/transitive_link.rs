@@ -58,13 +58,15 @@ fn link(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId, together: bool) -> D
     let link = Fact::yes(a, b);
     let known = Fact::new(b, x, together);
     let conclusion = Fact::new(a, x, together);
-    let reason = format!(
-        "Because {} {} and {} {}.",
-        say_from(ctx, a, b, true),
-        ctx.cite(link),
-        say_from(ctx, b, x, together),
-        ctx.cite(known)
-    );
+    let reason = ctx.reason(|| {
+        format!(
+            "Because {} {} and {} {}.",
+            say_from(ctx, a, b, true),
+            ctx.cite(link),
+            say_from(ctx, b, x, together),
+            ctx.cite(known)
+        )
+    });
     Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason).with_facts([link, known])
 }
 
@@ -75,16 +77,18 @@ fn clash(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId) -> Deduction {
     let link = Fact::yes(a, b);
     let known = Fact::new(b, x, there == Mark::Yes);
     let existing = Fact::new(a, x, here == Mark::Yes);
-    let reason = format!(
-        "{} {} and {} {}, so {}; but {} {}.",
-        say_from(ctx, a, b, true),
-        ctx.cite(link),
-        say_from(ctx, b, x, there == Mark::Yes),
-        ctx.cite(known),
-        say_from(ctx, a, x, there == Mark::Yes),
-        say_from(ctx, a, x, here == Mark::Yes),
-        ctx.cite(existing),
-    );
+    let reason = ctx.reason(|| {
+        format!(
+            "{} {} and {} {}, so {}; but {} {}.",
+            say_from(ctx, a, b, true),
+            ctx.cite(link),
+            say_from(ctx, b, x, there == Mark::Yes),
+            ctx.cite(known),
+            say_from(ctx, a, x, there == Mark::Yes),
+            say_from(ctx, a, x, here == Mark::Yes),
+            ctx.cite(existing),
+        )
+    });
     Deduction::contradiction(TechniqueId::TransitiveLink, reason)
         .with_facts([link, known, existing])
 }
