@@ -66,6 +66,8 @@ pub fn deduce(
     words: bool,
     on_step: &mut OnStep<'_>,
 ) -> Stop {
+    // Monotone techniques that found nothing: the grid only gains cells, so they never will.
+    let mut done = vec![false; techniques.len()];
     let mut taken = 0;
     loop {
         if grid.rows_complete() && consistent(grid) {
@@ -84,7 +86,15 @@ pub fn deduce(
         }
         let found = {
             let ctx = context(puzzle, grid, words);
-            techniques.iter().find_map(|t| t.find(&ctx))
+            techniques
+                .iter()
+                .zip(&mut done)
+                .filter(|(_, done)| !**done)
+                .find_map(|(t, done)| {
+                    let found = t.find(&ctx);
+                    *done = found.is_none() && t.monotone();
+                    found
+                })
         };
         let Some(mut deduction) = found else {
             return Stop::Stalled;

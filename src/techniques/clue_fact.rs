@@ -14,6 +14,11 @@ impl Technique for ClueFact {
         TechniqueId::ClueFact
     }
 
+    /// Once every plain clue fact is in the grid, more cells cannot take one out.
+    fn monotone(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         for (index, clue) in ctx.puzzle.clues().iter().enumerate() {
             // Most clues were read in long ago: look before building the list.

@@ -25,10 +25,12 @@ impl Technique for Contradiction {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        // (What finds nothing now and is monotone finds nothing under any supposition either.)
         let easier: Vec<_> = CATALOG
             .iter()
             .copied()
             .filter(|t| t.id() < TechniqueId::Contradiction)
+            .filter(|t| !t.monotone() || t.find(ctx).is_some())
             .collect();
         let cells = candidates(ctx);
         // Each supposition's run so far (✓ suppositions first, then ✗): a longer bound goes on

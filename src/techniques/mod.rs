@@ -131,6 +131,13 @@ pub trait Technique: Sync {
 
     /// The next deduction this technique can make on the grid, if any. Pure: reads only.
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction>;
+
+    /// True when finding nothing on a grid means finding nothing on any grid with more cells
+    /// set (reading plain clue facts in is like that). The engine stops asking such a technique
+    /// once it has found nothing.
+    fn monotone(&self) -> bool {
+        false
+    }
 }
 
 /// The techniques the engine tries, easiest first. One-to-one is not here: it is a rule applied
