@@ -289,16 +289,10 @@ fn implications(ctx: &Context<'_>, clue: &Clue, case: &Case, add: &mut dyn FnMut
                     }
                 }
                 // What the grid knows of x's row holds for every item of the case.
-                for category in 0..grid.categories() {
-                    for index in 0..n {
-                        let z = ItemId::new(category, index);
-                        if category == x.category || items.contains(&z) {
-                            continue;
-                        }
+                for category in (0..grid.categories()).filter(|&c| c != x.category) {
+                    let known = grid.yes_mask(x, category) | grid.no_mask(x, category);
+                    for z in items_in(known, category).filter(|z| !items.contains(z)) {
                         let mark = grid.mark(x, z);
-                        if mark == Mark::Open {
-                            continue;
-                        }
                         for &y in items.iter().filter(|y| y.category != category && **y != x) {
                             add(
                                 Fact::new(y, z, mark == Mark::Yes),
@@ -446,7 +440,7 @@ fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
             .into_iter()
             .filter(|f| every.contains(*f))
             .collect();
-        if stated.is_empty() {
+        if stated.is_empty() && !every.is_empty() {
             every.to_vec()
         } else {
             stated

@@ -31,9 +31,10 @@ impl Technique for CrossExclusion {
             let open = grid.possible(a, via);
             for category in (0..grid.categories()).filter(|&c| c != a.category && c != via) {
                 let unset = full(grid) & !(grid.yes_mask(a, category) | grid.no_mask(a, category));
-                if let Some(x) =
-                    items_in(unset, category).find(|&x| grid.possible(x, via) & open == 0)
-                {
+                // The items of this category ✗ with every one of A's open partners.
+                let excluded =
+                    items_in(open, via).fold(unset, |x, b| x & grid.no_mask(b, category));
+                if let Some(x) = items_in(excluded, category).next() {
                     return Some(exclusion(ctx, a, via, x));
                 }
             }
