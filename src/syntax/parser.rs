@@ -47,14 +47,8 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
                 );
                 continue;
             }
-            let tokens = tokenize(content, content_offset);
-            match ClueParser::new(&tokens, span, content).clue() {
-                Ok(options) => file.clues.push(ClueAst {
-                    line: line.number,
-                    text: content.to_string(),
-                    span,
-                    options,
-                }),
+            match parse_clue(content, content_offset, line.number) {
+                Ok(clue) => file.clues.push(clue),
                 Err(d) => diagnostics.push(d),
             }
         }
@@ -81,18 +75,25 @@ pub fn parse_clue_lines(source: &Source) -> (Vec<ClueAst>, Vec<Diagnostic>) {
             );
             continue;
         }
-        let tokens = tokenize(content, content_offset);
-        match ClueParser::new(&tokens, span, content).clue() {
-            Ok(options) => clues.push(ClueAst {
-                line: line.number,
-                text: content.to_string(),
-                span,
-                options,
-            }),
+        match parse_clue(content, content_offset, line.number) {
+            Ok(clue) => clues.push(clue),
             Err(d) => diagnostics.push(d),
         }
     }
     (clues, diagnostics)
+}
+
+/// One clue line (`content`, without comment, starting at byte `offset` of the source).
+fn parse_clue(content: &str, offset: usize, line: usize) -> Result<ClueAst, Diagnostic> {
+    let span = Span::new(offset, offset + content.len());
+    let tokens = tokenize(content, offset);
+    let options = ClueParser::new(&tokens, span, content).clue()?;
+    Ok(ClueAst {
+        line,
+        text: content.to_string(),
+        span,
+        options,
+    })
 }
 
 /// The line without its comment and surrounding whitespace, and the byte offset where it starts.
