@@ -66,8 +66,10 @@ pub fn deduce(
     words: bool,
     on_step: &mut OnStep<'_>,
 ) -> Stop {
-    // Monotone techniques that found nothing: the grid only gains cells, so they never will.
-    let mut done = vec![false; techniques.len()];
+    // Bit i: technique i is monotone and found nothing; the grid only gains cells, so it never
+    // will. (Beyond the 64th technique, none is skipped.)
+    let mut done = 0u64;
+    let bit = |i: usize| 1u64.checked_shl(i as u32).unwrap_or(0);
     let mut taken = 0;
     loop {
         if grid.rows_complete() && consistent(grid) {
@@ -86,15 +88,16 @@ pub fn deduce(
         }
         let found = {
             let ctx = context(puzzle, grid, words);
-            techniques
-                .iter()
-                .zip(&mut done)
-                .filter(|(_, done)| !**done)
-                .find_map(|(t, done)| {
-                    let found = t.find(&ctx);
-                    *done = found.is_none() && t.monotone();
-                    found
-                })
+            techniques.iter().enumerate().find_map(|(i, t)| {
+                if done & bit(i) != 0 {
+                    return None;
+                }
+                let found = t.find(&ctx);
+                if found.is_none() && t.monotone() {
+                    done |= bit(i);
+                }
+                found
+            })
         };
         let Some(mut deduction) = found else {
             return Stop::Stalled;

@@ -169,6 +169,9 @@ struct FactSet {
     /// `yes[line]` / `no[line]`, `line` of the fact's first item and second item's category.
     yes: Vec<u64>,
     no: Vec<u64>,
+    /// The lines with a fact, in the order they got their first; a case touches few lines, so
+    /// the whole-set operations look at these only.
+    touched: Vec<usize>,
 }
 
 impl FactSet {
@@ -179,6 +182,7 @@ impl FactSet {
             k,
             yes: vec![0; k * n * k],
             no: vec![0; k * n * k],
+            touched: Vec::new(),
         }
     }
 
@@ -187,8 +191,17 @@ impl FactSet {
         (line, 1 << fact.b.index)
     }
 
+    /// The first item and the category of a line.
+    fn line_of(&self, line: usize) -> (ItemId, usize) {
+        let g = line / self.k;
+        (ItemId::new(g / self.n, g % self.n), line % self.k)
+    }
+
     fn insert(&mut self, fact: Fact) {
         let (line, bit) = self.slot(fact);
+        if self.yes[line] | self.no[line] == 0 {
+            self.touched.push(line);
+        }
         if fact.together {
             self.yes[line] |= bit;
         } else {
@@ -204,19 +217,19 @@ impl FactSet {
 
     /// The facts, sorted.
     fn to_vec(&self) -> Vec<Fact> {
+        let mut lines = self.touched.clone();
+        lines.sort();
         let mut facts = Vec::new();
-        for g in 0..self.k * self.n {
-            let a = ItemId::new(g / self.n, g % self.n);
-            for c in a.category + 1..self.k {
-                let (yes, no) = (self.yes[g * self.k + c], self.no[g * self.k + c]);
-                for b in items_in(yes | no, c) {
-                    let bit = 1 << b.index;
-                    if no & bit != 0 {
-                        facts.push(Fact::no(a, b));
-                    }
-                    if yes & bit != 0 {
-                        facts.push(Fact::yes(a, b));
-                    }
+        for line in lines {
+            let (a, c) = self.line_of(line);
+            let (yes, no) = (self.yes[line], self.no[line]);
+            for b in items_in(yes | no, c) {
+                let bit = 1 << b.index;
+                if no & bit != 0 {
+                    facts.push(Fact::no(a, b));
+                }
+                if yes & bit != 0 {
+                    facts.push(Fact::yes(a, b));
                 }
             }
         }
@@ -224,27 +237,25 @@ impl FactSet {
     }
 
     fn is_empty(&self) -> bool {
-        self.yes.iter().chain(&self.no).all(|&bits| bits == 0)
+        self.touched
+            .iter()
+            .all(|&line| self.yes[line] | self.no[line] == 0)
     }
 
     /// Removes the facts the grid already holds.
     fn remove_held(&mut self, grid: &Grid) {
-        for g in 0..self.k * self.n {
-            let a = ItemId::new(g / self.n, g % self.n);
-            for c in a.category + 1..self.k {
-                self.yes[g * self.k + c] &= !grid.yes_mask(a, c);
-                self.no[g * self.k + c] &= !grid.no_mask(a, c);
-            }
+        for &line in &self.touched {
+            let (a, c) = self.line_of(line);
+            self.yes[line] &= !grid.yes_mask(a, c);
+            self.no[line] &= !grid.no_mask(a, c);
         }
     }
 
     /// Keeps only the facts `other` holds too.
     fn retain_in(&mut self, other: &FactSet) {
-        for (mine, theirs) in self.yes.iter_mut().zip(&other.yes) {
-            *mine &= theirs;
-        }
-        for (mine, theirs) in self.no.iter_mut().zip(&other.no) {
-            *mine &= theirs;
+        for &line in &self.touched {
+            self.yes[line] &= other.yes[line];
+            self.no[line] &= other.no[line];
         }
     }
 }

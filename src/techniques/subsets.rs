@@ -41,7 +41,9 @@ impl Technique for Subsets {
         for size in 2..=MAX_SIZE.min(n.saturating_sub(2)) {
             for (to, open) in &blocks {
                 let to = *to;
-                if open.len() <= size {
+                // Each member of a subset has at most `size` open partners.
+                let fitting = open.iter().filter(|(_, m)| m.count_ones() as usize <= size);
+                if open.len() <= size || fitting.count() < size {
                     continue;
                 }
                 let found = first_subset(open, size, &mut |chosen, union| {
@@ -120,7 +122,8 @@ fn first_subset<T>(
                 None
             };
         }
-        for i in start..lines.len() {
+        // (Leave room for the members still to choose.)
+        for i in start..=lines.len() - (size - chosen.len()) {
             chosen.push(i);
             let found = go(lines, size, i + 1, chosen, union | lines[i].1, accept);
             chosen.pop();
