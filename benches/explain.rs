@@ -59,5 +59,30 @@ fn generated(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, examples, generated);
+/// Generated puzzles chosen for the tier the engine rates them (at the time of writing), since
+/// the time goes mostly to how hard a puzzle is: Hard ones never suppose anything, Expert ones
+/// refute suppositions, Extreme ones run the contradiction search to its budget before search.
+fn tiers(c: &mut Criterion) {
+    let mut group = c.benchmark_group("explain/tier");
+    group.sample_size(20);
+    for (label, k, n, mix, seed) in [
+        ("5x5-hard", 5, 5, ClueMix::Mixed, 0),
+        ("5x5-expert", 5, 5, ClueMix::Indirect, 2),
+        ("5x5-extreme", 5, 5, ClueMix::Indirect, 3),
+        ("8x8-hard", 8, 8, ClueMix::Mixed, 7),
+        ("8x8-extreme", 8, 8, ClueMix::Mixed, 0),
+    ] {
+        let puzzle = generate(GenerateOptions {
+            categories: k,
+            items: n,
+            seed,
+            mix,
+        })
+        .puzzle;
+        group.bench_function(label, |b| b.iter(|| explain(black_box(&puzzle))));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, examples, generated, tiers);
 criterion_main!(benches);
