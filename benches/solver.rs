@@ -1,24 +1,54 @@
-//! Criterion benchmarks of parsing and exhaustive solving. Run with `cargo bench --bench solver`;
-//! figures are recorded in docs/performance.md.
+//! Criterion benchmarks of parsing and exhaustive solving: every `examples/*.txt` puzzle,
+//! generated puzzles of growing size (built at start-up from a fixed seed), and the stored 8 × 10
+//! puzzles in `benches/data/`. Every solve asks for up to 1000 solutions, as `sleuth solve` does,
+//! so a unique answer is proven unique.
+//!
+//! Run with `cargo bench --bench solver` (about three minutes); add a filter to run some, e.g.
+//! `cargo bench --bench solver -- solve/`. The figures are recorded in docs/performance.md.
+
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sleuth::generate::{ClueMix, GenerateOptions, generate};
-use sleuth::{Puzzle, solve};
-use std::hint::black_box;
+use sleuth::{DEFAULT_MAX_SOLUTIONS, Puzzle, solve};
+
+/// The `.txt` files of a directory, by name.
+fn puzzle_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// Benchmarks parsing and solving one puzzle text.
+fn parse_and_solve(c: &mut Criterion, label: &str, text: &str) {
+    c.bench_function(&format!("parse/{label}"), |b| {
+        b.iter(|| Puzzle::parse(black_box(text)))
+    });
+    let Ok(puzzle) = Puzzle::parse(text) else {
+        eprintln!("{label}: does not parse, not solved");
+        return;
+    };
+    c.bench_function(&format!("solve/{label}"), |b| {
+        b.iter(|| solve(black_box(&puzzle), DEFAULT_MAX_SOLUTIONS))
+    });
+}
 
 fn examples(c: &mut Criterion) {
-    for name in ["murdle", "manor", "gallery"] {
-        let path = format!("{}/examples/{name}.txt", env!("CARGO_MANIFEST_DIR"));
-        let Ok(text) = std::fs::read_to_string(&path) else {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    for path in puzzle_files(&dir) {
+        let (Some(name), Ok(text)) = (path.file_stem(), std::fs::read_to_string(&path)) else {
             continue;
         };
-        c.bench_function(&format!("parse/{name}"), |b| {
-            b.iter(|| Puzzle::parse(black_box(&text)))
-        });
-        let puzzle = Puzzle::parse(&text).expect("example parses");
-        c.bench_function(&format!("solve/{name}"), |b| {
-            b.iter(|| solve(black_box(&puzzle), 1000))
-        });
+        parse_and_solve(c, &name.to_string_lossy(), &text);
     }
 }
 
@@ -37,22 +67,34 @@ fn generated(c: &mut Criterion) {
             seed: 7,
             mix,
         });
-        let label = format!(
-            "{k}x{n}-{}",
-            if mix == ClueMix::Mixed {
-                "mixed"
-            } else {
-                "indirect"
-            }
-        );
-        c.bench_function(&format!("parse/generated-{label}"), |b| {
-            b.iter(|| Puzzle::parse(black_box(&generated.text)))
-        });
-        c.bench_function(&format!("solve/generated-{label}"), |b| {
-            b.iter(|| solve(black_box(&generated.puzzle), 1000))
-        });
+        let mix = match mix {
+            ClueMix::Mixed => "mixed",
+            ClueMix::Indirect => "indirect",
+        };
+        parse_and_solve(c, &format!("generated-{k}x{n}-{mix}"), &generated.text);
     }
 }
 
-criterion_group!(benches, examples, generated);
+fn stored(c: &mut Criterion) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data");
+    for path in puzzle_files(&dir) {
+        let (Some(name), Ok(text)) = (path.file_stem(), std::fs::read_to_string(&path)) else {
+            continue;
+        };
+        parse_and_solve(c, &name.to_string_lossy(), &text);
+    }
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .sample_size(20)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = examples, generated, stored
+}
 criterion_main!(benches);

@@ -11,7 +11,7 @@
 //!   what is left (Hall's theorem: naked pairs, triples, …) is ruled out;
 //! - **paths:** two items can share a row only if, in every third category, some item can share
 //!   a row with both (drawn from sets of at most `PATH_LIMIT` candidates);
-//! - **clues:** each clue is tested for whether it can still hold. An option is judged from an
+//! - **clues:** each clue is tested whenever a set it reads changes. An option is judged from an
 //!   *anchor*: one of its single-category terms (or the rows themselves); a row holding the
 //!   anchor item can match only if every other term can hold beside it. A positive option dies
 //!   once no anchor item can match; a negated one once some anchor item surely does — monotone,
@@ -21,14 +21,15 @@
 //!   uncertain term beside an anchor item where the others are certain.
 //!
 //! At the root, each clue with several live options is also split: every option is tried in turn
-//! and only what some option leaves possible is kept. The search then branches on a clue whose
-//! live options are all pairings (`A + B or C + D`: one option, with the earlier ones ruled out,
-//! per branch), else on the open set with fewest candidates, one item per branch; ties go to the
-//! first in a fixed order. Every solution lies in exactly one branch, so the search is complete
-//! and finds each solution once; it is deterministic, and the solutions are reported sorted.
-//! Every rule only removes what no solution uses, and a complete grid is checked against
-//! [`Clue::holds`] before it counts, so the rules change how fast the answer comes, never what it
-//! is. Changes are undone from a trail.
+//! and only what some option leaves possible is kept. Then, at every node, the search looks one
+//! step ahead on the clues whose live options are all pairings (`A + B or C + D`): it tries each
+//! option, rules out those that fail, and branches on the clue whose options settle the most
+//! (one option per branch, the earlier ones ruled out). With no such clue it branches on the open
+//! set with fewest candidates, one item per branch; ties go to the first in a fixed order. Every
+//! solution lies in exactly one branch, so the search is complete and finds each solution once;
+//! it is deterministic, and the solutions are reported sorted. Every rule only removes what no
+//! solution uses, and a complete grid is checked against [`Clue::holds`] before it counts, so the
+//! rules change how fast the answer comes, never what it is. Changes are undone from a trail.
 
 use crate::model::{Clue, ItemId, Puzzle, Solution};
 
@@ -118,8 +119,8 @@ struct CompiledOption {
 #[derive(Debug)]
 struct CompiledClue {
     options: Vec<CompiledOption>,
-    /// The category pairs (a < b) whose pairings its tests read.
-    pairs: Vec<(usize, usize)>,
+    /// The state indices of the candidate sets its tests read.
+    reads: Vec<usize>,
 }
 
 impl CompiledClue {
@@ -147,8 +148,7 @@ impl CompiledClue {
                         }
                     })
                     .collect();
-                // Anchors: single-category terms, fewest items first; then the rows, unless a
-                // term on the first category already stands for them.
+                // Anchors: single-category terms, fewest items first.
                 let mut anchors: Vec<Anchor> = terms
                     .iter()
                     .enumerate()
@@ -162,7 +162,11 @@ impl CompiledClue {
                     })
                     .collect();
                 anchors.sort_by_key(|a| a.items.count_ones());
-                if !anchors.iter().any(|a| a.category == 0) {
+                // The rows as an anchor too, unless a term on the first category already stands
+                // for them or a single item anchors the option (its row is then known well
+                // enough through its partners, and testing every row costs more than it finds).
+                let single = anchors.iter().any(|a| a.items.is_power_of_two());
+                if !single && !anchors.iter().any(|a| a.category == 0) {
                     anchors.push(Anchor {
                         term: None,
                         category: 0,
@@ -188,22 +192,29 @@ impl CompiledClue {
                 }
             })
             .collect::<Vec<CompiledOption>>();
-        let mut pairs: Vec<(usize, usize)> = options
-            .iter()
-            .flat_map(|o| {
-                o.anchors.iter().flat_map(move |anchor| {
-                    o.terms.iter().flat_map(move |t| {
-                        t.parts
-                            .iter()
-                            .filter(move |(c, _)| *c != anchor.category)
-                            .map(move |&(c, _)| (c.min(anchor.category), c.max(anchor.category)))
-                    })
-                })
-            })
-            .collect();
-        pairs.sort_unstable();
-        pairs.dedup();
-        CompiledClue { options, pairs }
+        // The sets its tests read: for each anchor item x of category a, its partners in the
+        // categories of the other terms, at state index (a * size + x) * categories + c.
+        let mut reads: Vec<usize> = Vec::new();
+        for o in &options {
+            for anchor in &o.anchors {
+                let a = anchor.category;
+                let mut items = anchor.items;
+                while items != 0 {
+                    let x = items.trailing_zeros() as usize;
+                    items &= items - 1;
+                    for t in &o.terms {
+                        for &(c, _) in &t.parts {
+                            if c != a {
+                                reads.push((a * size + x) * categories + c);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        reads.sort_unstable();
+        reads.dedup();
+        CompiledClue { options, reads }
     }
 }
 
@@ -238,16 +249,13 @@ struct Search<'a> {
     /// Old values of changed state words, to undo on backtracking.
     trail: Vec<(usize, u64)>,
     /// Sets (as state indices) changed since their consequences were drawn, and a flag each.
-    cells: Vec<usize>,
+    cells: Vec<Cell>,
     cell_flag: Vec<bool>,
     /// Category pairs (a < b) changed since their matchings were last checked, and a flag each.
     unmatched: Vec<(usize, usize)>,
     dirty: Vec<bool>,
-    /// The clues that read each category pair (a < b).
+    /// The clues that read each candidate set.
     watchers: Vec<Vec<usize>>,
-    /// Category pairs changed since the clues watching them were last tested, and a flag each.
-    changed: Vec<(usize, usize)>,
-    changed_flag: Vec<bool>,
     /// Clues to test, and a flag each.
     clue_queue: Vec<usize>,
     queued: Vec<bool>,
@@ -255,6 +263,19 @@ struct Search<'a> {
     scratch: Vec<u64>,
     solutions: Vec<Solution>,
     nodes: u64,
+    /// True while trying an option in a look-ahead, which skips the matchings (cheaper, and
+    /// what a look-ahead finds is rechecked in full anyway).
+    probing: bool,
+}
+
+/// A changed candidate set: its state index, and the partners in category `b` of item `i` of
+/// category `a` that it holds (categories and items number at most 64).
+#[derive(Debug, Clone, Copy)]
+struct Cell {
+    index: usize,
+    a: u8,
+    b: u8,
+    i: u8,
 }
 
 /// A pairing asserted in a branch: item `i` of category `a` shares its row with the items of
@@ -285,10 +306,10 @@ impl<'a> Search<'a> {
             }
         }
         state.resize(settled_base + clues.len().div_ceil(64), 0);
-        let mut watchers = vec![Vec::new(); k * k];
+        let mut watchers = vec![Vec::new(); settled_base];
         for (index, clue) in clues.iter().enumerate() {
-            for &(a, b) in &clue.pairs {
-                watchers[a * k + b].push(index);
+            for &read in &clue.reads {
+                watchers[read].push(index);
             }
         }
         Search {
@@ -305,14 +326,13 @@ impl<'a> Search<'a> {
             unmatched: Vec::new(),
             dirty: vec![false; k * k],
             watchers,
-            changed: Vec::new(),
-            changed_flag: vec![false; k * k],
             // Every clue is tested once at the start.
             clue_queue: (0..clues.len()).rev().collect(),
             queued: vec![true; clues.len()],
             scratch: Vec::new(),
             solutions: Vec::new(),
             nodes: 0,
+            probing: false,
         }
     }
 
@@ -325,12 +345,18 @@ impl<'a> Search<'a> {
         self.state[self.at(a, b, i)]
     }
 
-    fn write(&mut self, index: usize, value: u64) {
+    /// Sets the partners in `b` of item `i` of `a` (at `index`) to `value`, and queues the set.
+    fn write(&mut self, index: usize, (a, b, i): (usize, usize, usize), value: u64) {
         self.trail.push((index, self.state[index]));
         self.state[index] = value;
         if !self.cell_flag[index] {
             self.cell_flag[index] = true;
-            self.cells.push(index);
+            self.cells.push(Cell {
+                index,
+                a: a as u8,
+                b: b as u8,
+                i: i as u8,
+            });
         }
     }
 
@@ -344,16 +370,13 @@ impl<'a> Search<'a> {
 
     /// Forgets pending work after a conflict.
     fn clear_queues(&mut self) {
-        for index in std::mem::take(&mut self.cells) {
-            self.cell_flag[index] = false;
+        for cell in self.cells.drain(..) {
+            self.cell_flag[cell.index] = false;
         }
-        for (a, b) in std::mem::take(&mut self.unmatched) {
+        for (a, b) in self.unmatched.drain(..) {
             self.dirty[a * self.k + b] = false;
         }
-        for (a, b) in std::mem::take(&mut self.changed) {
-            self.changed_flag[a * self.k + b] = false;
-        }
-        for clue in std::mem::take(&mut self.clue_queue) {
+        for clue in self.clue_queue.drain(..) {
             self.queued[clue] = false;
         }
     }
@@ -364,10 +387,6 @@ impl<'a> Search<'a> {
         if !self.dirty[pair] {
             self.dirty[pair] = true;
             self.unmatched.push((a, b));
-        }
-        if !self.changed_flag[pair] {
-            self.changed_flag[pair] = true;
-            self.changed.push((a, b));
         }
     }
 
@@ -392,7 +411,7 @@ impl<'a> Search<'a> {
         if new == 0 {
             return Err(Conflict);
         }
-        self.write(index, new);
+        self.write(index, (a, b, i), new);
         let bit = 1u64 << i;
         let mut removed = old & !new;
         while removed != 0 {
@@ -403,7 +422,7 @@ impl<'a> Search<'a> {
             if m == 0 {
                 return Err(Conflict);
             }
-            self.write(back, m);
+            self.write(back, (b, a, j), m);
         }
         self.touch(a, b);
         Ok(())
@@ -433,7 +452,14 @@ impl<'a> Search<'a> {
     /// out the ones before it), else on the open set with fewest candidates, one item at a time.
     /// Either way every solution lies in exactly one branch.
     fn branch(&mut self) {
-        let branches: Vec<Vec<Pairing>> = if let Some(options) = self.choose_clue() {
+        let chosen = match self.look_ahead() {
+            Ok(chosen) => chosen,
+            Err(Conflict) => {
+                self.clear_queues();
+                return;
+            }
+        };
+        let branches: Vec<Vec<Pairing>> = if let Some(options) = chosen {
             (0..options.len())
                 .map(|o| {
                     let mut facts: Vec<Pairing> = options[..o]
@@ -477,36 +503,63 @@ impl<'a> Search<'a> {
 
     /// An open clue whose live options are all pairings of two items (`A + B or C + D`), as the
     /// pairings; the one whose least settled pairing is most settled, first on ties.
-    fn choose_clue(&self) -> Option<Vec<Pairing>> {
-        let mut best: Option<(u32, Vec<Pairing>)> = None;
+    /// Looks one step ahead on every clue whose live options are all pairings: tries each option
+    /// (propagating). An option that fails is ruled out here and the look starts again; otherwise
+    /// the clue whose options settle the most (the product of the sets each one narrows, plus
+    /// one) is the one to branch on, first on ties.
+    fn look_ahead(&mut self) -> Result<Option<Vec<Pairing>>, Conflict> {
+        'again: loop {
+            let mut best: Option<(u64, Vec<Pairing>)> = None;
+            for pairings in self.pairing_clues() {
+                let mut product = 1u64;
+                for &(a, b, i, m) in &pairings {
+                    let mark = self.trail.len();
+                    self.probing = true;
+                    let holds = self.restrict(a, b, i, m).is_ok() && self.propagate().is_ok();
+                    self.probing = false;
+                    let settled = (self.trail.len() - mark) as u64;
+                    self.clear_queues();
+                    self.undo(mark);
+                    if !holds {
+                        self.restrict(a, b, i, !m)?;
+                        self.propagate()?;
+                        continue 'again;
+                    }
+                    product = product.saturating_mul(settled + 1);
+                }
+                if best.as_ref().is_none_or(|(p, _)| product > *p) {
+                    best = Some((product, pairings));
+                }
+            }
+            return Ok(best.map(|(_, pairings)| pairings));
+        }
+    }
+
+    /// The open clues whose live options are all pairings of two items (`A + B or C + D`), each
+    /// as its live pairings.
+    fn pairing_clues(&self) -> Vec<Vec<Pairing>> {
+        let mut found = Vec::new();
         'clues: for (index, clue) in self.clues.iter().enumerate() {
             if clue.options.len() < 2 || self.settled(index) {
                 continue;
             }
             let mut pairings = Vec::new();
-            let mut score = 0;
             for option in &clue.options {
                 match self.status(option) {
                     Status::Dead => continue,
                     Status::Satisfied => continue 'clues,
                     Status::Open => {}
                 }
-                let Some((a, b, i, m)) = option.pairing else {
+                let Some(pairing) = option.pairing else {
                     continue 'clues;
                 };
-                let j = m.trailing_zeros() as usize;
-                let size = self
-                    .rel(a, b, i)
-                    .count_ones()
-                    .min(self.rel(b, a, j).count_ones());
-                score = score.max(size);
-                pairings.push((a, b, i, m));
+                pairings.push(pairing);
             }
-            if pairings.len() >= 2 && best.as_ref().is_none_or(|(s, _)| score < *s) {
-                best = Some((score, pairings));
+            if pairings.len() >= 2 {
+                found.push(pairings);
             }
         }
-        best.map(|(_, pairings)| pairings)
+        found
     }
 
     /// The open set with fewest candidates (first on ties), or none when the grid is complete.
@@ -594,39 +647,32 @@ impl<'a> Search<'a> {
         Ok(())
     }
 
+    /// Propagates to a fixed point: changed sets first (pairings and paths; each also queues the
+    /// clues that read it), then the queued clues, then the matchings of the category pairs that
+    /// changed, the dearest test, last (and not while looking ahead).
     fn propagate(&mut self) -> Result<(), Conflict> {
         loop {
-            loop {
-                if let Some(index) = self.cells.pop() {
-                    self.cell_flag[index] = false;
-                    self.cell(index)?;
-                } else if let Some((a, b)) = self.unmatched.pop() {
-                    self.dirty[a * self.k + b] = false;
-                    self.matching(a, b)?;
-                } else {
-                    break;
-                }
-            }
-            // The grid is settled; test the clues that read a changed pair.
-            for (a, b) in std::mem::take(&mut self.changed) {
-                self.changed_flag[a * self.k + b] = false;
-                let watchers = std::mem::take(&mut self.watchers[a * self.k + b]);
-                for &clue in &watchers {
+            if let Some(cell) = self.cells.pop() {
+                self.cell_flag[cell.index] = false;
+                for &clue in &self.watchers[cell.index] {
                     if !self.queued[clue] {
                         self.queued[clue] = true;
                         self.clue_queue.push(clue);
                     }
                 }
-                self.watchers[a * self.k + b] = watchers;
-            }
-            if self.clue_queue.is_empty() {
-                return Ok(());
-            }
-            while let Some(clue) = self.clue_queue.pop() {
+                self.cell(cell)?;
+            } else if let Some(clue) = self.clue_queue.pop() {
                 self.queued[clue] = false;
                 if !self.settled(clue) {
                     self.propagate_clue(clue)?;
                 }
+            } else if let Some((a, b)) = self.unmatched.pop() {
+                self.dirty[a * self.k + b] = false;
+                if !self.probing {
+                    self.matching(a, b)?;
+                }
+            } else {
+                return Ok(());
             }
         }
     }
@@ -635,12 +681,11 @@ impl<'a> Search<'a> {
     /// possible partner takes it from the other items; and two items can share a row only if,
     /// in every third category, some item can share it with both, so the item's partners in each
     /// category `c` are among those of its possible partners in `b`.
-    fn cell(&mut self, index: usize) -> Result<(), Conflict> {
+    fn cell(&mut self, cell: Cell) -> Result<(), Conflict> {
         let (k, n) = (self.k, self.n);
-        let b = index % k;
-        let item = index / k;
-        let (a, i) = (item / n, item % n);
-        let partners = self.state[index];
+        let (a, b, i) = (cell.a as usize, cell.b as usize, cell.i as usize);
+        let item = a * n + i;
+        let partners = self.state[cell.index];
         if partners.is_power_of_two() {
             self.restrict(b, a, partners.trailing_zeros() as usize, 1 << i)?;
         }
@@ -1026,8 +1071,8 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
         assert!(solve(&puzzle, 10).solutions.is_empty());
     }
 
-    /// The candidate sets after propagation at the root (and the split of clues with several
-    /// options when `split`), or `None` on a conflict.
+    /// The candidate sets after propagation at the root (then the split of clues with several
+    /// options, or the look-ahead, when asked), or `None` on a conflict.
     struct Root {
         k: usize,
         n: usize,
@@ -1036,6 +1081,10 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
 
     impl Root {
         fn new(text: &str, split: bool) -> Root {
+            Root::with(text, split, false)
+        }
+
+        fn with(text: &str, split: bool, look: bool) -> Root {
             let puzzle = Puzzle::parse(text).unwrap();
             let (k, n) = (puzzle.category_count(), puzzle.size());
             let compiled: Vec<CompiledClue> = puzzle
@@ -1044,7 +1093,9 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
                 .map(|c| CompiledClue::new(c, k, n))
                 .collect();
             let mut search = Search::new(k, n, &compiled, puzzle.clues(), 2);
-            let ok = search.propagate().is_ok() && (!split || search.disjunctions().is_ok());
+            let ok = search.propagate().is_ok()
+                && (!split || search.disjunctions().is_ok())
+                && (!look || search.look_ahead().is_ok());
             Root {
                 k,
                 n,
@@ -1139,6 +1190,22 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
         // Both options impossible: a conflict.
         let text = "a: x, y\nb: p, q\nx + p or y + p\nnot x + p\nnot y + p\n";
         assert!(Root::new(text, true).state.is_none());
+    }
+
+    #[test]
+    fn looking_ahead_rules_out_failing_options() {
+        // x + p would leave p for neither y nor z, which the second clue needs; the tests of each
+        // clue alone cannot see it, trying the option can.
+        let text = "a: x, y, z\nb: p, q, r\nx + p or y + q\ny + p or z + p\n";
+        assert_eq!(Root::new(text, false).partners(0, 0, 1), 0b111);
+        let root = Root::with(text, false, true);
+        assert_eq!(root.partners(0, 0, 1), 0b100, "x + r");
+        assert_eq!(root.partners(0, 1, 1), 0b010, "y + q");
+        // Every option fails: x + p leaves p for neither y nor z, and so does x + q for q.
+        let text = "a: x, y, z\nb: p, q, r\nx + p or x + q\nnot x + r\n\
+                    y + p or z + p\ny + q or z + q\n";
+        assert!(Root::new(text, false).state.is_some());
+        assert!(Root::with(text, false, true).state.is_none());
     }
 
     /// Every grid of `k` categories of `n` items (first category pinned to the rows).
