@@ -39,6 +39,8 @@ pub enum ErrorKind {
     ImpossibleClue,
     /// The puzzle is larger than the documented limits.
     TooLarge,
+    /// A comparison over a category that is not ordered, or in a puzzle with no ordered category.
+    NotOrdered,
 }
 
 /// One problem in a puzzle file.

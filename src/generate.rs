@@ -2,7 +2,7 @@
 //! then random clues that are true in it, added until the exhaustive solver finds one solution,
 //! then thinned so no clue is redundant. Deterministic for a given seed.
 
-use crate::model::{Clue, ClueOption, ItemId, Puzzle, Solution, Term};
+use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution, Term};
 use crate::solver::solve_clues;
 
 /// Which clue shapes to draw.
@@ -92,6 +92,7 @@ pub fn random_true_clue(
             }
             vec![ClueOption {
                 negated: true,
+                relation: Relation::Together,
                 terms: vec![
                     Term::single(a),
                     Term {
@@ -109,6 +110,7 @@ pub fn random_true_clue(
             }
             vec![ClueOption {
                 negated: false,
+                relation: Relation::Together,
                 terms: vec![Term::single(a), Term { alternatives }],
             }]
         }
@@ -132,6 +134,7 @@ pub fn random_true_clue(
             }
             vec![ClueOption {
                 negated: true,
+                relation: Relation::Together,
                 terms: vec![
                     Term::single(a),
                     Term::single(item_at(row, cb)),

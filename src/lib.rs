@@ -40,7 +40,10 @@ pub mod trace;
 pub use diagnostic::{Diagnostic, ErrorKind, PuzzleError};
 pub use engine::{ExplainOptions, explain, explain_with};
 pub use grid::Fact;
-pub use model::{Category, Clue, ClueOption, GivenFact, ItemId, Puzzle, Solution, Term};
+pub use model::{
+    Category, Clue, ClueOption, CompareKind, Comparison, GivenFact, ItemId, Order, Puzzle,
+    Relation, Solution, Term,
+};
 pub use rating::{Rating, Tier};
 pub use solver::{DEFAULT_MAX_SOLUTIONS, SolveReport, solve};
 pub use trace::{Explanation, Outcome, Step};

@@ -70,8 +70,10 @@ pub fn solve_clues(categories: usize, size: usize, clues: &[Clue], limit: usize)
     if size == 0 || categories == 0 || size > 64 {
         return report;
     }
+    // Clues with comparison or pair options are only checked on complete grids (for now).
     let compiled: Vec<CompiledClue> = clues
         .iter()
+        .filter(|c| c.options.iter().all(|o| o.is_together()))
         .map(|c| CompiledClue::new(c, categories, size))
         .collect();
     let mut search = Search::new(categories, size, &compiled, clues, limit.saturating_add(1));
@@ -1282,6 +1284,7 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
                                 crate::model::ClueOption {
                                     negated: rng.usize(..3) == 0,
                                     terms,
+                                    relation: crate::model::Relation::Together,
                                 }
                             })
                             .collect();

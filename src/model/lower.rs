@@ -1,11 +1,14 @@
-//! From syntax tree to [`Puzzle`]: checks the categories (count, sizes, unique names), resolves
-//! every name in every clue, and rejects clues that can never hold. Collects every problem.
+//! From syntax tree to [`Puzzle`]: checks the categories (count, sizes, unique names, the values
+//! of ordered ones), resolves every name in every clue (and the category a comparison is about),
+//! and rejects clues that can never hold. Collects every problem.
 
-use super::{Category, Clue, ClueOption, ItemId, Puzzle, Term};
+use super::{
+    Category, Clue, ClueOption, CompareKind, Comparison, ItemId, Order, Puzzle, Relation, Term,
+};
 use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::limits::{MAX_CATEGORIES, MAX_ITEMS};
 use crate::names::{self, Lookup, NameIndex};
-use crate::syntax::{File, NameRef, OptionAst, Source};
+use crate::syntax::{CategoryDecl, CompareOperator, File, NameRef, OptionAst, RelationAst, Source};
 
 /// The loose-name index of every item.
 pub(super) fn item_index(categories: &[Category]) -> NameIndex<ItemId> {
@@ -31,6 +34,7 @@ pub(super) fn lower(
             name: d.name.text.clone(),
             items: d.items.iter().map(|i| i.text.clone()).collect(),
             line: d.line,
+            order: d.ordered.then(|| order_of(d, diagnostics)).flatten(),
         })
         .collect();
     let index = item_index(&categories);
@@ -56,6 +60,98 @@ pub(super) fn lower(
         categories,
         clues,
     })
+}
+
+/// The values of an ordered category: the numbers its items carry when every item carries one
+/// (listed smallest first), otherwise the positions 1..n.
+fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -> Option<Order> {
+    let numbers: Vec<Option<(i128, u32)>> = decl.items.iter().map(|i| number_in(&i.text)).collect();
+    let positions = || Order {
+        values: (1..=decl.items.len() as i64).collect(),
+        decimals: 0,
+        numeric: false,
+    };
+    if numbers.iter().any(Option::is_none) {
+        return Some(positions());
+    }
+    let numbers: Vec<(i128, u32)> = numbers.into_iter().flatten().collect();
+    let decimals = numbers.iter().map(|&(_, d)| d).max().unwrap_or(0);
+    let mut values = Vec::new();
+    for (&(value, d), item) in numbers.iter().zip(&decl.items) {
+        let scaled = 10i128
+            .checked_pow(decimals - d)
+            .and_then(|f| value.checked_mul(f))
+            .and_then(|v| i64::try_from(v).ok())
+            .filter(|v| v.unsigned_abs() < 1 << 50);
+        let Some(scaled) = scaled else {
+            diagnostics.push(
+                Diagnostic::new(
+                    ErrorKind::BadCategory,
+                    format!("the number in `{}` is too large", item.text),
+                )
+                .at(item.span)
+                .help("values of an ordered category must stay below 10^15"),
+            );
+            return None;
+        };
+        values.push(scaled);
+    }
+    for (i, pair) in values.windows(2).enumerate() {
+        if pair[0] >= pair[1] {
+            let (first, second) = (&decl.items[i], &decl.items[i + 1]);
+            diagnostics.push(
+                Diagnostic::new(
+                    ErrorKind::BadCategory,
+                    format!(
+                        "ordered category `{}` must list its values from smallest to largest",
+                        decl.name.text
+                    ),
+                )
+                .at(second.span)
+                .label(format!(
+                    "`{}` does not come after `{}`",
+                    second.text, first.text
+                ))
+                .help("list the items in increasing order, each with a different number"),
+            );
+            return None;
+        }
+    }
+    Some(Order {
+        values,
+        decimals,
+        numeric: true,
+    })
+}
+
+/// The first number written in `text` (`$30` → 30, `8.5 kg` → 85 with 1 decimal, `-3°` → -3):
+/// the value as a whole number and how many decimals it had.
+fn number_in(text: &str) -> Option<(i128, u32)> {
+    let bytes = text.as_bytes();
+    let start = bytes.iter().position(u8::is_ascii_digit)?;
+    let mut end = start;
+    while end < bytes.len() && bytes[end].is_ascii_digit() {
+        end += 1;
+    }
+    let whole = &text[start..end];
+    let mut fraction = "";
+    if bytes.get(end) == Some(&b'.') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit) {
+        let f_start = end + 1;
+        let mut f_end = f_start;
+        while f_end < bytes.len() && bytes[f_end].is_ascii_digit() {
+            f_end += 1;
+        }
+        fraction = &text[f_start..f_end];
+    }
+    if whole.len() + fraction.len() > 18 || fraction.len() > 6 {
+        return Some((i128::MAX / 4, 0));
+    }
+    let magnitude: i128 = format!("{whole}{fraction}").parse().ok()?;
+    let negative = start > 0 && bytes[start - 1] == b'-';
+    Some((
+        if negative { -magnitude } else { magnitude },
+        fraction.len() as u32,
+    ))
 }
 
 fn check_categories(source: &Source, file: &File, diagnostics: &mut Vec<Diagnostic>) {
@@ -198,10 +294,44 @@ fn lower_option(
     if !errors.is_empty() {
         return Err(errors);
     }
+    let relation = match &option.relation {
+        RelationAst::Together => Relation::Together,
+        RelationAst::Pairs => Relation::Pairs,
+        RelationAst::Compare {
+            operator,
+            operator_span,
+            offset,
+            by,
+        } => {
+            let items: Vec<ItemId> = terms.iter().flat_map(|t| t.alternatives.clone()).collect();
+            let comparison =
+                lower_comparison(categories, &items, *operator, *operator_span, offset, by)
+                    .map_err(|d| vec![d])?;
+            Relation::Compare(comparison)
+        }
+    };
     let lowered = ClueOption {
         negated: option.negated,
         terms,
+        relation,
     };
+    if lowered.relation != Relation::Together {
+        if let Some(reason) = relation_impossibility(categories, &lowered) {
+            let text = match (option.negated, alone) {
+                (true, true) => "this `not` clue can never be broken, so it says nothing",
+                (true, false) => "this `not` option can never be broken, so it says nothing",
+                (false, true) => "this clue can never hold",
+                (false, false) => "this option can never hold",
+            };
+            return Err(vec![
+                Diagnostic::new(ErrorKind::ImpossibleClue, text)
+                    .at(option.span)
+                    .label(reason)
+                    .help("check the names, the operator and the difference"),
+            ]);
+        }
+        return Ok(lowered);
+    }
     if let Some(reason) = impossibility(categories, &lowered) {
         let text = match (option.negated, alone) {
             (true, true) => "this `not` clue can never be broken, so it says nothing",
@@ -217,6 +347,229 @@ fn lower_option(
         ]);
     }
     Ok(lowered)
+}
+
+/// The comparison an option states: its ordered category (named after `by`, or the only one, or
+/// the one an item belongs to) and what it says of the two values.
+fn lower_comparison(
+    categories: &[Category],
+    items: &[ItemId],
+    operator: CompareOperator,
+    operator_span: crate::syntax::Span,
+    offset: &Option<NameRef>,
+    by: &Option<NameRef>,
+) -> Result<Comparison, Diagnostic> {
+    let ordered: Vec<usize> = (0..categories.len())
+        .filter(|&c| categories[c].order.is_some())
+        .collect();
+    let names = |list: &[usize]| {
+        let quoted: Vec<String> = list
+            .iter()
+            .map(|&c| format!("`{}`", categories[c].name))
+            .collect();
+        join_or(&quoted)
+    };
+    let category = match by {
+        Some(name) => {
+            let index = NameIndex::new(
+                categories
+                    .iter()
+                    .enumerate()
+                    .map(|(c, cat)| (cat.name.clone(), c)),
+            );
+            let category = match index.lookup(&name.text) {
+                Lookup::Found(c) => c,
+                Lookup::Ambiguous(candidates) => {
+                    return Err(Diagnostic::new(
+                        ErrorKind::AmbiguousName,
+                        format!("ambiguous category `{}`", name.text),
+                    )
+                    .at(name.span)
+                    .label(format!("could be {}", names(&candidates)))
+                    .help("write more of the category's name"));
+                }
+                Lookup::Unknown(_) => {
+                    let d = Diagnostic::new(
+                        ErrorKind::UnknownName,
+                        format!("unknown category `{}`", name.text),
+                    )
+                    .at(name.span)
+                    .label("no category has this name");
+                    return Err(if ordered.is_empty() {
+                        d.help("mark the category to compare by as ordered: `position (ordered): 1, 2, 3`")
+                    } else {
+                        d.help(format!("the ordered categories are {}", names(&ordered)))
+                    });
+                }
+            };
+            if categories[category].order.is_none() {
+                return Err(Diagnostic::new(
+                    ErrorKind::NotOrdered,
+                    format!("category `{}` is not ordered", categories[category].name),
+                )
+                .at(name.span)
+                .label("comparisons need an ordered category")
+                .help(format!(
+                    "mark it on its category line: `{} (ordered): …`, listing the items in order",
+                    categories[category].name
+                )));
+            }
+            category
+        }
+        None => match &ordered[..] {
+            [] => {
+                return Err(Diagnostic::new(
+                    ErrorKind::NotOrdered,
+                    "a comparison needs an ordered category, and this puzzle has none",
+                )
+                .at(operator_span)
+                .help("mark the category the clue compares by as ordered, items in order: `position (ordered): 1, 2, 3, 4`"));
+            }
+            &[only] => only,
+            several => {
+                // The category one of the compared items belongs to, if only one does.
+                let own: Vec<usize> = several
+                    .iter()
+                    .copied()
+                    .filter(|&c| items.iter().any(|i| i.category == c))
+                    .collect();
+                match &own[..] {
+                    &[one] => one,
+                    _ => {
+                        return Err(Diagnostic::new(
+                            ErrorKind::AmbiguousName,
+                            "this comparison does not say which ordered category it is about",
+                        )
+                        .at(operator_span)
+                        .label(format!("could be {}", names(several)))
+                        .help(format!(
+                            "add `by` and the category at the end: `A < B by {}`",
+                            categories[several[0]].name
+                        )));
+                    }
+                }
+            }
+        },
+    };
+    let Some(order) = &categories[category].order else {
+        return Err(
+            Diagnostic::new(ErrorKind::NotOrdered, "not an ordered category").at(operator_span),
+        );
+    };
+    let kind = match operator {
+        CompareOperator::Before => CompareKind::Before,
+        CompareOperator::After => CompareKind::After,
+        CompareOperator::Apart(k) => CompareKind::Apart(k),
+        CompareOperator::Equals => {
+            let Some(offset) = offset else {
+                return Err(
+                    Diagnostic::new(ErrorKind::Syntax, "`=` needs a difference").at(operator_span)
+                );
+            };
+            let bad = |why: String| {
+                Diagnostic::new(
+                    ErrorKind::Syntax,
+                    format!("bad difference `{}`", offset.text),
+                )
+                .at(offset.span)
+                .label(why)
+            };
+            let (value, decimals) =
+                number_in(&offset.text).ok_or_else(|| bad("not a number".into()))?;
+            if decimals > order.decimals {
+                return Err(bad(format!(
+                    "`{}` has values with {} decimal places",
+                    categories[category].name, order.decimals
+                ))
+                .help("write the difference with no more decimal places than the values"));
+            }
+            let scaled = 10i128
+                .checked_pow(order.decimals - decimals)
+                .and_then(|f| value.checked_mul(f))
+                .and_then(|v| i64::try_from(v).ok())
+                .filter(|v| v.unsigned_abs() < 1 << 52)
+                .ok_or_else(|| bad("too large".into()))?;
+            if scaled == 0 {
+                return Err(bad("a difference of 0 says the two go together".into())
+                    .help("write `A + B` to say two items share a row"));
+            }
+            CompareKind::Offset(scaled)
+        }
+    };
+    Ok(Comparison {
+        category,
+        kind,
+        values: order.values.clone(),
+    })
+}
+
+/// Why a comparison or pair option can never hold (or, negated, never be broken), if so.
+fn relation_impossibility(categories: &[Category], option: &ClueOption) -> Option<String> {
+    let items = option.items();
+    let name = |i: ItemId| format!("`{}`", categories[i.category].items[i.index]);
+    match (&option.relation, &items[..]) {
+        (Relation::Compare(comparison), &[a, b]) => {
+            let c = comparison.category;
+            let n = comparison.values.len();
+            // Which (value of a's row, value of b's row) pairs some grid allows.
+            let feasible = |i: usize, j: usize| {
+                (a.category != c || a.index == i)
+                    && (b.category != c || b.index == j)
+                    && (a != b || i == j)
+                    && !(a.category == b.category && a != b && i == j)
+            };
+            let pairs: Vec<(usize, usize)> = (0..n)
+                .flat_map(|i| (0..n).map(move |j| (i, j)))
+                .filter(|&(i, j)| feasible(i, j))
+                .collect();
+            let can_hold = pairs.iter().any(|&(i, j)| comparison.allows(i, j));
+            let can_fail = pairs.iter().any(|&(i, j)| !comparison.allows(i, j));
+            if option.negated && !can_fail {
+                Some(format!(
+                    "{} and {} always compare this way",
+                    name(a),
+                    name(b)
+                ))
+            } else if !option.negated && !can_hold {
+                Some(if a == b {
+                    format!("{} is compared with itself", name(a))
+                } else {
+                    format!(
+                        "no two values of `{}` are related this way for {} and {}",
+                        categories[c].name,
+                        name(a),
+                        name(b)
+                    )
+                })
+            } else {
+                None
+            }
+        }
+        (Relation::Pairs, &[a, b, c, d]) => {
+            let clash = |x: ItemId, y: ItemId| x.category == y.category && x != y;
+            if a == b || c == d {
+                return Some("a pair names two different items on each side".into());
+            }
+            let first_way = !clash(a, c) && !clash(b, d);
+            let second_way = !clash(a, d) && !clash(b, c);
+            if !option.negated && !first_way && !second_way {
+                Some(format!(
+                    "neither {} with {} and {} with {}, nor {} with {} and {} with {}, can share a row",
+                    name(a),
+                    name(c),
+                    name(b),
+                    name(d),
+                    name(a),
+                    name(d),
+                    name(b),
+                    name(c)
+                ))
+            } else {
+                None
+            }
+        }
+        _ => Some("this option is malformed".into()),
+    }
 }
 
 fn resolve(
@@ -339,7 +692,11 @@ pub(super) fn lower_facts(
             }
         };
         match &lowered.terms[..] {
-            [a, b] if a.alternatives.len() == 1 && b.alternatives.len() == 1 => {
+            [a, b]
+                if lowered.is_together()
+                    && a.alternatives.len() == 1
+                    && b.alternatives.len() == 1 =>
+            {
                 facts.push(super::GivenFact {
                     line: clue.line,
                     text: clue.text.clone(),

@@ -2,6 +2,9 @@
 //! Also the exact meaning of a clue on a complete answer grid ([`Solution`]), which every solver
 //! and technique must agree with.
 //!
+//! Ordered categories carry a value per item ([`Order`]), and comparison options
+//! ([`Relation::Compare`]) read the values of the rows that hold two items.
+//!
 //! A *row* is one item of each category; row `r` is the row holding item `r` of the first
 //! category, so a solution is an `n × k` table whose first column is `0..n`.
 
@@ -32,6 +35,43 @@ pub struct Category {
     pub items: Vec<String>,
     /// The 1-based line it was declared on.
     pub line: usize,
+    /// For a category marked `(ordered)`: its items' values.
+    pub order: Option<Order>,
+}
+
+/// The values of an ordered category's items, in list order (strictly increasing).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Order {
+    /// Each item's value, scaled to whole numbers by `10^decimals`.
+    pub values: Vec<i64>,
+    /// How many decimal places the values were written with (`$2.50` → 2).
+    pub decimals: u32,
+    /// True when every item carries a number; otherwise the values are the positions 1..n.
+    pub numeric: bool,
+}
+
+impl Order {
+    /// A value in the units it was written in (`250` with 2 decimals → `2.50`).
+    pub fn show(&self, value: i64) -> String {
+        show_scaled(value, self.decimals)
+    }
+}
+
+/// A whole number scaled by `10^decimals`, written back with its decimal places.
+pub fn show_scaled(value: i64, decimals: u32) -> String {
+    if decimals == 0 {
+        return value.to_string();
+    }
+    let scale = 10i64.pow(decimals);
+    let sign = if value < 0 { "-" } else { "" };
+    let magnitude = value.unsigned_abs();
+    let scale = scale.unsigned_abs();
+    format!(
+        "{sign}{}.{:0width$}",
+        magnitude / scale,
+        magnitude % scale,
+        width = decimals as usize
+    )
 }
 
 /// One clue line: it holds when at least one of its options holds.
@@ -44,11 +84,78 @@ pub struct Clue {
     pub options: Vec<ClueOption>,
 }
 
-/// `[not] term + term + …`: some row holds every term (or, negated, no row does).
+/// One option of a clue: its terms and how they are related, perhaps negated.
+///
+/// - `Together` (`A + B + …`): some row holds every term (or, negated, no row does).
+/// - `Compare` (`A < B`, `A = B + 2`, `A next to B`): the two terms are single items; the values
+///   (in the comparison's ordered category) of the rows holding them are related as it says.
+/// - `Pairs` (`{A, B} = {C, D}`): four single items; A and B are in different rows, and those
+///   rows are A with C and B with D, or A with D and B with C.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClueOption {
     pub negated: bool,
     pub terms: Vec<Term>,
+    pub relation: Relation,
+}
+
+/// How an option's terms are related.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Relation {
+    Together,
+    Compare(Comparison),
+    Pairs,
+}
+
+/// A comparison of two items by an ordered category.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comparison {
+    /// The ordered category compared on.
+    pub category: usize,
+    pub kind: CompareKind,
+    /// That category's values (copied from its [`Order`], so a clue is self-contained).
+    pub values: Vec<i64>,
+}
+
+/// What a comparison says of the first item's value `a` and the second's `b`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompareKind {
+    /// `A < B`: a < b.
+    Before,
+    /// `A > B`: a > b.
+    After,
+    /// `A = B + K`: a = b + K (K scaled like the values; never 0).
+    Offset(i64),
+    /// `A ~K B`, `A next to B`: their positions are exactly K apart, either way.
+    Apart(usize),
+}
+
+impl Comparison {
+    /// Whether the comparison holds when the first item's row holds item `i` of the ordered
+    /// category and the second's holds item `j` (positions from 0). Not negated.
+    pub fn allows(&self, i: usize, j: usize) -> bool {
+        match self.kind {
+            CompareKind::Before => i < j,
+            CompareKind::After => i > j,
+            CompareKind::Offset(k) => match (self.values.get(i), self.values.get(j)) {
+                (Some(&a), Some(&b)) => b.checked_add(k) == Some(a),
+                _ => false,
+            },
+            CompareKind::Apart(k) => i.abs_diff(j) == k,
+        }
+    }
+
+    /// For each position `i` of the first item, the positions `j` of the second that
+    /// [`allows`](Self::allows) (or, when `negated`, that it does not), as a bit mask.
+    pub fn table(&self, negated: bool) -> Vec<u64> {
+        let n = self.values.len();
+        (0..n)
+            .map(|i| {
+                (0..n)
+                    .filter(|&j| self.allows(i, j) != negated)
+                    .fold(0u64, |mask, j| mask | (1 << j))
+            })
+            .collect()
+    }
 }
 
 /// One item, or a group of alternatives of which a row must hold at least one.
@@ -71,19 +178,62 @@ impl ClueOption {
         ClueOption {
             negated,
             terms: vec![Term::single(a), Term::single(b)],
+            relation: Relation::Together,
         }
+    }
+
+    /// `a + b + …` of single items.
+    pub fn together(items: &[ItemId]) -> ClueOption {
+        ClueOption {
+            negated: false,
+            terms: items.iter().map(|&i| Term::single(i)).collect(),
+            relation: Relation::Together,
+        }
+    }
+
+    /// The single items of a comparison or pair option (its terms' only alternatives).
+    pub fn items(&self) -> Vec<ItemId> {
+        self.terms
+            .iter()
+            .filter_map(|t| t.alternatives.first().copied())
+            .collect()
+    }
+
+    /// Whether this is a plain `Together` option (the original clue form).
+    pub fn is_together(&self) -> bool {
+        self.relation == Relation::Together
     }
 
     /// Whether this option holds in a complete solution.
     pub fn holds(&self, solution: &Solution) -> bool {
-        let some_row_matches = (0..solution.size()).any(|row| {
-            self.terms.iter().all(|t| {
-                t.alternatives
-                    .iter()
-                    .any(|&a| solution.item_in_row(row, a.category) == a.index)
-            })
-        });
-        some_row_matches != self.negated
+        let holds = match &self.relation {
+            Relation::Together => (0..solution.size()).any(|row| {
+                self.terms.iter().all(|t| {
+                    t.alternatives
+                        .iter()
+                        .any(|&a| solution.item_in_row(row, a.category) == a.index)
+                })
+            }),
+            Relation::Compare(comparison) => match &self.items()[..] {
+                &[a, b] => match (solution.row_of(a), solution.row_of(b)) {
+                    (Some(ra), Some(rb)) => comparison.allows(
+                        solution.item_in_row(ra, comparison.category),
+                        solution.item_in_row(rb, comparison.category),
+                    ),
+                    _ => false,
+                },
+                _ => false,
+            },
+            Relation::Pairs => match &self.items()[..] {
+                &[a, b, c, d] => {
+                    !solution.together(a, b)
+                        && ((solution.together(a, c) && solution.together(b, d))
+                            || (solution.together(a, d) && solution.together(b, c)))
+                }
+                _ => false,
+            },
+        };
+        holds != self.negated
     }
 }
 
@@ -243,6 +393,11 @@ impl Puzzle {
             .get(item.category)
             .and_then(|c| c.items.get(item.index))
             .map_or("?", String::as_str)
+    }
+
+    /// Whether any category is ordered (so clues may compare).
+    pub fn has_order(&self) -> bool {
+        self.categories.iter().any(|c| c.order.is_some())
     }
 
     /// A category's name as the puzzle spells it.

@@ -10,12 +10,15 @@ pub struct File {
     pub clues: Vec<ClueAst>,
 }
 
-/// `NAME: item, item, …`
+/// `NAME: item, item, …` or `NAME (ordered): item, item, …`
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CategoryDecl {
     pub line: usize,
+    /// The name without the `(ordered)` mark.
     pub name: NameRef,
     pub items: Vec<NameRef>,
+    /// Marked `(ordered)`: its items are listed in order and clues may compare them.
+    pub ordered: bool,
 }
 
 /// A name as written, with where it was written.
@@ -35,12 +38,48 @@ pub struct ClueAst {
     pub options: Vec<OptionAst>,
 }
 
-/// `[not] term + term + …`
+/// `[not] term + term + …`, `[not] A < B [by CATEGORY]` (and the other comparisons) or
+/// `[not] {A, B} = {C, D}`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OptionAst {
     pub negated: bool,
+    /// The terms: any number for `Together`, the two sides (single names) of a comparison, or
+    /// A, B, C, D of a pair clue.
     pub terms: Vec<TermAst>,
+    pub relation: RelationAst,
     pub span: Span,
+}
+
+/// How an option's terms are related.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RelationAst {
+    /// `A + B + …`: one row holds every term.
+    Together,
+    /// `A < B`, `A > B`, `A = B + K`, `A ~K B` / `A next to B`, with an optional `by CATEGORY`.
+    Compare {
+        operator: CompareOperator,
+        /// The operator as written, for messages.
+        operator_span: Span,
+        /// `+ K` or `- K` after `=`: the signed number as written (`-2`, `1.5`).
+        offset: Option<NameRef>,
+        /// The category after `by`.
+        by: Option<NameRef>,
+    },
+    /// `{A, B} = {C, D}`: of A and B, one is C and the other is D.
+    Pairs,
+}
+
+/// A comparison operator.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompareOperator {
+    /// `<`: strictly before (smaller).
+    Before,
+    /// `>`: strictly after (larger).
+    After,
+    /// `=`: a fixed difference (`A = B + 2`).
+    Equals,
+    /// `~K` or `next to` (K = 1): exactly K positions apart, either way.
+    Apart(usize),
 }
 
 /// A single name, or a parenthesised group of alternatives `(A | B | C)`.

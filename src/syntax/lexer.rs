@@ -1,5 +1,7 @@
-//! Splits one clue line into tokens: names' words, the operators `+ & | , ( )` and the keywords
-//! `not`, `or`, `either` (whole words, any case).
+//! Splits one clue line into tokens: names' words, the operators `+ & | , ( )`, the comparison
+//! operators `< > = ~ { }` (`~` may carry a distance: `~2`) and the keywords `not`, `or`, `either`
+//! (whole words, any case). Words that matter only in comparisons (`next to`, `by`, a number) stay
+//! words; the parser reads them in context.
 
 use super::Span;
 
@@ -31,10 +33,22 @@ pub enum TokenKind {
     Or,
     /// `either`
     Either,
+    /// `<`
+    Less,
+    /// `>`
+    Greater,
+    /// `=`
+    Equals,
+    /// `~` or `~K` (K digits): K positions apart, either way.
+    Tilde,
+    /// `{`
+    OpenBrace,
+    /// `}`
+    CloseBrace,
 }
 
 /// Characters that are operators in clues and so cannot appear in item names.
-pub const OPERATOR_CHARS: &[char] = &['+', '&', '|', ',', '(', ')'];
+pub const OPERATOR_CHARS: &[char] = &['+', '&', '|', ',', '(', ')', '<', '>', '=', '~', '{', '}'];
 
 /// Words that are keywords in clues and so cannot be words of item names.
 pub const KEYWORDS: &[&str] = &["not", "or", "either"];
@@ -58,9 +72,26 @@ pub fn tokenize(text: &str, offset: usize) -> Vec<Token<'_>> {
             ',' => Some(TokenKind::Comma),
             '(' => Some(TokenKind::Open),
             ')' => Some(TokenKind::Close),
+            '<' => Some(TokenKind::Less),
+            '>' => Some(TokenKind::Greater),
+            '=' => Some(TokenKind::Equals),
+            '~' => Some(TokenKind::Tilde),
+            '{' => Some(TokenKind::OpenBrace),
+            '}' => Some(TokenKind::CloseBrace),
             _ => None,
         };
-        let end = if single.is_some() {
+        let end = if single == Some(TokenKind::Tilde) {
+            // `~` takes the digits right after it: `~2`.
+            let mut end = start + 1;
+            while let Some(&(i, next)) = chars.peek() {
+                if !next.is_ascii_digit() {
+                    break;
+                }
+                end = i + 1;
+                chars.next();
+            }
+            end
+        } else if single.is_some() {
             start + c.len_utf8()
         } else {
             let mut end = start + c.len_utf8();
@@ -107,6 +138,19 @@ mod tests {
                 Or, Word
             ]
         );
+    }
+
+    #[test]
+    fn comparison_operators() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("a<b > c=d ~ e ~2f {g,h}"),
+            vec![
+                Word, Less, Word, Greater, Word, Equals, Word, Tilde, Word, Tilde, Word, OpenBrace,
+                Word, Comma, Word, CloseBrace
+            ]
+        );
+        assert_eq!(tokenize("x ~12 y", 0)[1].text, "~12");
     }
 
     #[test]

@@ -7,6 +7,8 @@ pub mod lexer;
 pub mod parser;
 pub mod source;
 
-pub use ast::{CategoryDecl, ClueAst, File, NameRef, OptionAst, TermAst};
+pub use ast::{
+    CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, TermAst,
+};
 pub use parser::{parse_clue_lines, parse_file};
 pub use source::{Source, Span};

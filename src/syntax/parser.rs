@@ -3,13 +3,22 @@
 //!
 //! ```text
 //! file     := (category-line)+ (clue-line)*
-//! category := NAME ":" item ("," item)*
+//! category := NAME ["(ordered)"] ":" item ("," item)*
 //! clue     := ["either"] option (("or" | "|") option)*
-//! option   := ["not"] term (("+" | "&") term)*
+//! option   := ["not"] (together | compare | pairs)
+//! together := term (("+" | "&") term)*
+//! compare  := name ("<" | ">" | "~" | "~K" | "next to") name ["by" name]
+//!           | name "=" name ("+" | "-") NUMBER ["by" name]
+//! pairs    := "{" name "," name "}" "=" "{" name "," name "}"
 //! term     := name | "(" name (("|" | "," | "or") name)* ")"
 //! ```
+//!
+//! In a comparison the right-hand name stops before a word `by` (the category follows it) and
+//! before `- NUMBER`; any name stops before the words `next to`.
 
-use super::ast::{CategoryDecl, ClueAst, File, NameRef, OptionAst, TermAst};
+use super::ast::{
+    CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, TermAst,
+};
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};
 use crate::diagnostic::{Diagnostic, ErrorKind};
@@ -120,7 +129,8 @@ fn trimmed(text: &str, offset: usize) -> NameRef {
 
 fn parse_category(content: &str, offset: usize, line: usize) -> Result<CategoryDecl, Diagnostic> {
     let colon = content.find(':').unwrap_or(content.len());
-    let name = trimmed(&content[..colon], offset);
+    let (head, ordered) = strip_ordered_mark(&content[..colon]);
+    let name = trimmed(head, offset);
     let line_span = Span::new(offset, offset + content.len());
     if name.text.is_empty() {
         return Err(Diagnostic::new(
@@ -177,7 +187,31 @@ fn parse_category(content: &str, offset: usize, line: usize) -> Result<CategoryD
         }
         items.push(item);
     }
-    Ok(CategoryDecl { line, name, items })
+    Ok(CategoryDecl {
+        line,
+        name,
+        items,
+        ordered,
+    })
+}
+
+/// `position (ordered)` → (`position `, true); the mark is matched in any case and spacing.
+fn strip_ordered_mark(head: &str) -> (&str, bool) {
+    let trimmed = head.trim_end();
+    let Some(before_close) = trimmed.strip_suffix(')') else {
+        return (head, false);
+    };
+    let Some(open) = before_close.rfind('(') else {
+        return (head, false);
+    };
+    if before_close[open + 1..]
+        .trim()
+        .eq_ignore_ascii_case("ordered")
+    {
+        (&head[..open], true)
+    } else {
+        (head, false)
+    }
 }
 
 /// Recursive-descent parser over one clue line's tokens.
@@ -264,6 +298,14 @@ impl<'t, 'a> ClueParser<'t, 'a> {
                 TokenKind::Either => {
                     d.help("`either` goes at the start of a clue: `either A + B or C + D`")
                 }
+                TokenKind::Less
+                | TokenKind::Greater
+                | TokenKind::Equals
+                | TokenKind::Tilde
+                | TokenKind::OpenBrace
+                | TokenKind::CloseBrace => d.help(
+                    "a comparison compares two single items (`A < B`, `A = B + 1`, `A next to B`); a pair clue reads `{A, B} = {C, D}`",
+                ),
                 _ => d.help("join terms with `+` and options with `or`: `A + B or C + D`"),
             };
             return Err(d);
@@ -292,7 +334,14 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             false
         };
         let term_context = if negated { "after `not`" } else { context };
-        let mut terms = vec![self.term(term_context)?];
+        if self.peek_kind() == Some(TokenKind::OpenBrace) {
+            return self.pairs(negated, start);
+        }
+        let first = self.term(term_context)?;
+        if let Some(operator) = self.compare_operator() {
+            return self.comparison(negated, start, first, operator);
+        }
+        let mut terms = vec![first];
         while self.peek_kind() == Some(TokenKind::Plus) {
             let plus = self.bump().map(|t| t.text).unwrap_or("+");
             let context = format!("after `{plus}`");
@@ -302,13 +351,232 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         Ok(OptionAst {
             negated,
             terms,
+            relation: RelationAst::Together,
             span: start.join(end),
         })
     }
 
+    /// The comparison operator at the current token, if there is one (`next to` is two words).
+    fn compare_operator(&self) -> Option<CompareOperator> {
+        let token = self.peek()?;
+        match token.kind {
+            TokenKind::Less => Some(CompareOperator::Before),
+            TokenKind::Greater => Some(CompareOperator::After),
+            TokenKind::Equals => Some(CompareOperator::Equals),
+            // `~` alone is next to; a distance that does not parse is reported by `comparison`.
+            TokenKind::Tilde => Some(CompareOperator::Apart(
+                token.text[1..]
+                    .parse()
+                    .ok()
+                    .unwrap_or(if token.text.len() > 1 { 0 } else { 1 }),
+            )),
+            TokenKind::Word if self.next_to_at(self.pos) => Some(CompareOperator::Apart(1)),
+            _ => None,
+        }
+    }
+
+    /// Whether the words `next to` start at token `pos`.
+    fn next_to_at(&self, pos: usize) -> bool {
+        let word = |i: usize, w: &str| {
+            self.tokens
+                .get(i)
+                .is_some_and(|t| t.kind == TokenKind::Word && t.text.eq_ignore_ascii_case(w))
+        };
+        word(pos, "next") && word(pos + 1, "to")
+    }
+
+    /// `A op B [+/- K] [by CATEGORY]`, after `A`; the current token is the operator.
+    fn comparison(
+        &mut self,
+        negated: bool,
+        start: Span,
+        first: TermAst,
+        operator: CompareOperator,
+    ) -> Parsed<OptionAst> {
+        let next_to = self.peek_kind() == Some(TokenKind::Word);
+        let operator_token = self.bump().map_or(self.end_span(), |t| t.span);
+        let operator_span = if next_to {
+            let to = self.bump().map_or(operator_token, |t| t.span);
+            operator_token.join(to)
+        } else {
+            operator_token
+        };
+        let written = self.text_of(operator_span).to_string();
+        if first.alternatives.len() != 1 {
+            return Err(Diagnostic::new(
+                ErrorKind::Syntax,
+                "a comparison compares two single items, not a group",
+            )
+            .at(first.span)
+            .help("write one clue per item, or use `or`: `A < C or B < C`"));
+        }
+        if operator == CompareOperator::Apart(0) {
+            return Err(Diagnostic::new(
+                ErrorKind::Syntax,
+                format!("`{written}` needs a distance of at least 1"),
+            )
+            .at(operator_span)
+            .help("`~` alone (or `next to`) means one position apart; `~2` means two"));
+        }
+        let context = format!("after `{written}`");
+        let second = self.comparison_name(&context)?;
+        let mut end = second.span;
+        let offset = self.offset()?;
+        match (&offset, operator) {
+            (None, CompareOperator::Equals) => {
+                return Err(Diagnostic::new(ErrorKind::Syntax, "`=` needs a difference")
+                    .at(operator_span.join(end))
+                    .help("write `A = B + 1` (A is one more than B) or `A = B - 2`; to say two items go together, write `A + B`"));
+            }
+            (Some(offset), op) if op != CompareOperator::Equals => {
+                return Err(Diagnostic::new(
+                    ErrorKind::Syntax,
+                    format!("only `=` takes a difference, not `{written}`"),
+                )
+                .at(offset.span)
+                .help("write `A = B + 2` for an exact difference, or drop the number"));
+            }
+            (Some(offset), _) => end = offset.span,
+            _ => {}
+        }
+        let by = if self.peek_is_word("by") {
+            self.bump();
+            let name = self.name("after `by`", false)?;
+            end = name.span;
+            Some(name)
+        } else {
+            None
+        };
+        Ok(OptionAst {
+            negated,
+            terms: vec![
+                first,
+                TermAst {
+                    span: second.span,
+                    alternatives: vec![second],
+                },
+            ],
+            relation: RelationAst::Compare {
+                operator,
+                operator_span,
+                offset,
+                by,
+            },
+            span: start.join(end),
+        })
+    }
+
+    /// The right-hand item of a comparison: a name that stops before `by` and `- K`.
+    fn comparison_name(&mut self, context: &str) -> Parsed<NameRef> {
+        if self.peek_kind() == Some(TokenKind::Open) {
+            let span = self.peek().map_or(self.end_span(), |t| t.span);
+            return Err(Diagnostic::new(
+                ErrorKind::Syntax,
+                "a comparison compares two single items, not a group",
+            )
+            .at(span)
+            .help("write one clue per item, or use `or`: `A < B or A < C`"));
+        }
+        self.name(context, true)
+    }
+
+    /// `+ K` or `- K` (or `-K`) after the right-hand item: the signed number as written.
+    fn offset(&mut self) -> Parsed<Option<NameRef>> {
+        let Some(token) = self.peek() else {
+            return Ok(None);
+        };
+        let sign = match token.kind {
+            TokenKind::Plus => "",
+            TokenKind::Word if token.text == "-" => "-",
+            TokenKind::Word if token.text.starts_with('-') && is_number(&token.text[1..]) => {
+                self.bump();
+                return Ok(Some(NameRef {
+                    text: token.text.to_string(),
+                    span: token.span,
+                }));
+            }
+            _ => return Ok(None),
+        };
+        self.bump();
+        match self.peek() {
+            Some(number) if number.kind == TokenKind::Word && is_number(number.text) => {
+                self.bump();
+                Ok(Some(NameRef {
+                    text: format!("{sign}{}", number.text),
+                    span: token.span.join(number.span),
+                }))
+            }
+            _ => Err(self
+                .expected("a number", &format!("after `{}`", token.text))
+                .help(
+                    "a difference is a number: `A = B + 2`; a comparison compares two single items",
+                )),
+        }
+    }
+
+    /// `{A, B} = {C, D}`; the current token is `{`.
+    fn pairs(&mut self, negated: bool, start: Span) -> Parsed<OptionAst> {
+        let mut names = Vec::new();
+        let mut end = start;
+        for side in 0..2 {
+            if side == 1 {
+                if self.peek_kind() != Some(TokenKind::Equals) {
+                    return Err(self
+                        .expected("`=`", "after `{A, B}`")
+                        .help("a pair clue reads `{A, B} = {C, D}`: of A and B, one is C and the other is D"));
+                }
+                self.bump();
+            }
+            if self.peek_kind() != Some(TokenKind::OpenBrace) {
+                return Err(self
+                    .expected("`{`", "in a pair clue")
+                    .help("a pair clue reads `{A, B} = {C, D}`"));
+            }
+            self.bump();
+            names.push(self.name("after `{`", false)?);
+            if self.peek_kind() != Some(TokenKind::Comma) {
+                return Err(self
+                    .expected("`,`", "between the two items of a pair")
+                    .help("a pair clue reads `{A, B} = {C, D}`"));
+            }
+            self.bump();
+            names.push(self.name("after `,`", false)?);
+            if self.peek_kind() != Some(TokenKind::CloseBrace) {
+                return Err(self
+                    .expected("`}`", "after the two items of a pair")
+                    .help("a pair holds exactly two items: `{A, B}`"));
+            }
+            end = self.bump().map_or(end, |t| t.span);
+        }
+        Ok(OptionAst {
+            negated,
+            terms: names
+                .into_iter()
+                .map(|name| TermAst {
+                    span: name.span,
+                    alternatives: vec![name],
+                })
+                .collect(),
+            relation: RelationAst::Pairs,
+            span: start.join(end),
+        })
+    }
+
+    fn peek_is_word(&self, word: &str) -> bool {
+        self.peek()
+            .is_some_and(|t| t.kind == TokenKind::Word && t.text.eq_ignore_ascii_case(word))
+    }
+
+    /// The source text of a span on this line.
+    fn text_of(&self, span: Span) -> &'a str {
+        self.content
+            .get(span.start - self.line.start..span.end - self.line.start)
+            .unwrap_or("")
+    }
+
     fn term(&mut self, context: &str) -> Parsed<TermAst> {
         if self.peek_kind() != Some(TokenKind::Open) {
-            let name = self.name(context)?;
+            let name = self.name(context, false)?;
             return Ok(TermAst {
                 span: name.span,
                 alternatives: vec![name],
@@ -321,13 +589,13 @@ impl<'t, 'a> ClueParser<'t, 'a> {
                 .at(open.join(close))
                 .help("list the alternatives inside: `(gym | lobby)`"));
         }
-        let mut alternatives = vec![self.name("after `(`")?];
+        let mut alternatives = vec![self.name("after `(`", false)?];
         loop {
             match self.peek_kind() {
                 Some(TokenKind::Bar | TokenKind::Comma | TokenKind::Or) => {
                     let sep = self.bump().map(|t| t.text).unwrap_or("|");
                     let context = format!("after `{sep}`");
-                    alternatives.push(self.name(&context)?);
+                    alternatives.push(self.name(&context, false)?);
                 }
                 Some(TokenKind::Close) => {
                     let close = self.bump().map_or(open, |t| t.span);
@@ -351,8 +619,9 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         }
     }
 
-    /// One or more consecutive words, joined as written.
-    fn name(&mut self, context: &str) -> Parsed<NameRef> {
+    /// One or more consecutive words, joined as written. A name stops before the words `next to`,
+    /// and, when `in_comparison`, before a word `by` and a `- K` difference.
+    fn name(&mut self, context: &str, in_comparison: bool) -> Parsed<NameRef> {
         let first = match self.peek() {
             Some(token) if token.kind == TokenKind::Word => token,
             _ => {
@@ -368,7 +637,13 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         let mut span = first.span;
         self.bump();
         while let Some(token) = self.peek() {
-            if token.kind != TokenKind::Word {
+            if token.kind != TokenKind::Word || self.next_to_at(self.pos) {
+                break;
+            }
+            let ends_comparison = token.text.eq_ignore_ascii_case("by")
+                || token.text == "-"
+                || (token.text.starts_with('-') && is_number(&token.text[1..]));
+            if in_comparison && ends_comparison {
                 break;
             }
             span = span.join(token.span);
@@ -383,6 +658,16 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             span,
         })
     }
+}
+
+/// A whole or decimal number without sign: `2`, `1.5`.
+pub fn is_number(text: &str) -> bool {
+    let mut parts = text.splitn(2, '.');
+    let whole = parts.next().unwrap_or("");
+    let fraction = parts.next();
+    !whole.is_empty()
+        && whole.chars().all(|c| c.is_ascii_digit())
+        && fraction.is_none_or(|f| !f.is_empty() && f.chars().all(|c| c.is_ascii_digit()))
 }
 
 #[cfg(test)]
@@ -443,6 +728,150 @@ mod tests {
         assert_eq!(clue("not A + (B, C)"), "not A + (B|C)");
         assert_eq!(clue("not A + (B or C)"), "not A + (B|C)");
         assert_eq!(clue("A+B+C"), "A + B + C");
+    }
+
+    /// The relation of the only option of the clue on the last line, with its names.
+    fn relation(text: &str) -> (RelationAst, Vec<String>) {
+        let (file, diagnostics) = parse(&format!("a: x, y\n{text}"));
+        assert!(diagnostics.is_empty(), "{diagnostics:?}");
+        let option = &file.clues[0].options[0];
+        let names = option
+            .terms
+            .iter()
+            .map(|t| t.alternatives[0].text.clone())
+            .collect();
+        (option.relation.clone(), names)
+    }
+
+    fn operator(text: &str) -> (CompareOperator, Option<String>, Option<String>, Vec<String>) {
+        match relation(text) {
+            (
+                RelationAst::Compare {
+                    operator,
+                    offset,
+                    by,
+                    ..
+                },
+                names,
+            ) => (operator, offset.map(|o| o.text), by.map(|b| b.text), names),
+            other => panic!("not a comparison: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn comparisons_parse() {
+        use CompareOperator::*;
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            operator("green < white"),
+            (Before, None, None, names(&["green", "white"]))
+        );
+        assert_eq!(
+            operator("the green house > white by house number"),
+            (
+                After,
+                None,
+                Some("house number".into()),
+                names(&["the green house", "white"])
+            )
+        );
+        assert_eq!(
+            operator("green = ivory + 1"),
+            (Equals, Some("1".into()), None, names(&["green", "ivory"]))
+        );
+        assert_eq!(
+            operator("Bob = $30 - 2.5 by age"),
+            (
+                Equals,
+                Some("-2.5".into()),
+                Some("age".into()),
+                names(&["Bob", "$30"])
+            )
+        );
+        assert_eq!(
+            operator("Bob = $30 -2 by age"),
+            (
+                Equals,
+                Some("-2".into()),
+                Some("age".into()),
+                names(&["Bob", "$30"])
+            )
+        );
+        assert_eq!(
+            operator("Norwegian next to the blue house"),
+            (
+                Apart(1),
+                None,
+                None,
+                names(&["Norwegian", "the blue house"])
+            )
+        );
+        assert_eq!(
+            operator("fox ~ dog"),
+            (Apart(1), None, None, names(&["fox", "dog"]))
+        );
+        assert_eq!(
+            operator("fox ~3 dog by house"),
+            (Apart(3), None, Some("house".into()), names(&["fox", "dog"]))
+        );
+        // `by` and `-` are ordinary words outside comparisons.
+        assert_eq!(clue("Stand by Me + Jean - Luc"), "Stand by Me + Jean - Luc");
+        let (relation, pair) = relation("not {Ann, Bob} = {fish, Ohio}");
+        assert_eq!(relation, RelationAst::Pairs);
+        assert_eq!(pair, names(&["Ann", "Bob", "fish", "Ohio"]));
+        let (file, d) = parse("a: x, y\nA < B or {A, B} = {C, D} or A + B");
+        assert!(d.is_empty());
+        assert_eq!(file.clues[0].options.len(), 3);
+    }
+
+    #[test]
+    fn comparison_errors_are_specific() {
+        assert_eq!(error("A = B"), "`=` needs a difference");
+        assert_eq!(error("A < B + 1"), "only `=` takes a difference, not `<`");
+        assert_eq!(error("A ~0 B"), "`~0` needs a distance of at least 1");
+        assert_eq!(
+            error("(A | B) < C"),
+            "a comparison compares two single items, not a group"
+        );
+        assert_eq!(
+            error("A < (B | C)"),
+            "a comparison compares two single items, not a group"
+        );
+        assert_eq!(error("A < B < C"), "unexpected `<`");
+        assert_eq!(error("A + B < C"), "unexpected `<`");
+        assert_eq!(error("A = B + x"), "expected a number after `+`, found `x`");
+        assert_eq!(
+            error("A <"),
+            "expected an item name after `<`, found the end of the line"
+        );
+        assert_eq!(
+            error("A < B by"),
+            "expected an item name after `by`, found the end of the line"
+        );
+        assert_eq!(
+            error("{A, B} = {C}"),
+            "expected `,` between the two items of a pair, found `}`"
+        );
+        assert_eq!(
+            error("{A, B} {C, D}"),
+            "expected `=` after `{A, B}`, found `{`"
+        );
+        assert_eq!(
+            error("{A, B, C} = {D, E}"),
+            "expected `}` after the two items of a pair, found `,`"
+        );
+    }
+
+    #[test]
+    fn ordered_mark() {
+        let (file, d) = parse("position (ordered): 1, 2\nprice ( Ordered ) : $1, $2\nb (x): p, q");
+        assert!(d.is_empty());
+        assert_eq!(file.categories[0].name.text, "position");
+        assert!(file.categories[0].ordered);
+        assert_eq!(file.categories[1].name.text, "price");
+        assert!(file.categories[1].ordered);
+        assert_eq!(file.categories[2].name.text, "b (x)");
+        assert!(!file.categories[2].ordered);
     }
 
     #[test]

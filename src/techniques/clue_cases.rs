@@ -39,6 +39,10 @@ impl Technique for ClueCases {
 
 /// Whether a clue is more than a plain fact (plain facts are `clue_fact`'s).
 fn needs_cases(clue: &Clue) -> bool {
+    // Comparisons and pairs are read by their own techniques (for now).
+    if clue.options.iter().any(|o| !o.is_together()) {
+        return false;
+    }
     match &clue.options[..] {
         [option] => {
             let groups = option.terms.iter().any(|t| t.alternatives.len() > 1);

@@ -53,6 +53,9 @@ fn each_fact_of(clue: &Clue, size: usize, f: &mut dyn FnMut(Fact)) {
     let [option] = &clue.options[..] else {
         return;
     };
+    if !option.is_together() {
+        return;
+    }
     if option.negated {
         if let [first, second] = &option.terms[..] {
             for &a in &first.alternatives {

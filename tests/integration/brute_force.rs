@@ -102,6 +102,7 @@ fn random_option(rng: &mut fastrand::Rng, k: usize, n: usize, truth: &Solution) 
         terms: (0..terms)
             .map(|_| random_term(rng, k, n, row.as_deref()))
             .collect(),
+        relation: sleuth::model::Relation::Together,
     }
 }
 
