@@ -474,8 +474,10 @@ fn lower_comparison(
                 .at(offset.span)
                 .label(why)
             };
-            let (value, decimals) =
-                number_in(&offset.text).ok_or_else(|| bad("not a number".into()))?;
+            let negative = offset.text.starts_with('-');
+            let (value, decimals) = number_in(offset.text.trim_start_matches('-'))
+                .ok_or_else(|| bad("not a number".into()))?;
+            let value = if negative { -value } else { value };
             if decimals > order.decimals {
                 return Err(bad(format!(
                     "`{}` has values with {} decimal places",

@@ -488,7 +488,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         let sign = match token.kind {
             TokenKind::Plus => "",
             TokenKind::Word if token.text == "-" => "-",
-            TokenKind::Word if token.text.starts_with('-') && is_number(&token.text[1..]) => {
+            TokenKind::Word if token.text.starts_with('-') && is_amount(&token.text[1..]) => {
                 self.bump();
                 return Ok(Some(NameRef {
                     text: token.text.to_string(),
@@ -499,7 +499,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         };
         self.bump();
         match self.peek() {
-            Some(number) if number.kind == TokenKind::Word && is_number(number.text) => {
+            Some(number) if number.kind == TokenKind::Word && is_amount(number.text) => {
                 self.bump();
                 Ok(Some(NameRef {
                     text: format!("{sign}{}", number.text),
@@ -642,7 +642,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             }
             let ends_comparison = token.text.eq_ignore_ascii_case("by")
                 || token.text == "-"
-                || (token.text.starts_with('-') && is_number(&token.text[1..]));
+                || (token.text.starts_with('-') && is_amount(&token.text[1..]));
             if in_comparison && ends_comparison {
                 break;
             }
@@ -660,14 +660,10 @@ impl<'t, 'a> ClueParser<'t, 'a> {
     }
 }
 
-/// A whole or decimal number without sign: `2`, `1.5`.
-pub fn is_number(text: &str) -> bool {
-    let mut parts = text.splitn(2, '.');
-    let whole = parts.next().unwrap_or("");
-    let fraction = parts.next();
-    !whole.is_empty()
-        && whole.chars().all(|c| c.is_ascii_digit())
-        && fraction.is_none_or(|f| !f.is_empty() && f.chars().all(|c| c.is_ascii_digit()))
+/// A difference as written: a number, perhaps with a unit symbol (`2`, `1.5`, `$10`, `5%`), but
+/// no letters (so an item name such as `C3` is never read as a number).
+pub fn is_amount(text: &str) -> bool {
+    text.chars().any(|c| c.is_ascii_digit()) && !text.chars().any(char::is_alphabetic)
 }
 
 #[cfg(test)]
