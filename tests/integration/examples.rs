@@ -48,6 +48,8 @@ fn sizes() {
         ("gallery.txt", 5, 5),
         ("several.txt", 3, 3),
         ("contradiction.txt", 3, 3),
+        ("zebra.txt", 6, 5),
+        ("diner.txt", 4, 5),
     ] {
         let puzzle = example(name);
         assert_eq!((puzzle.category_count(), puzzle.size()), (k, n), "{name}");
@@ -56,7 +58,7 @@ fn sizes() {
 
 #[test]
 fn unique_examples_need_every_clue() {
-    for name in ["murdle.txt", "manor.txt", "gallery.txt"] {
+    for name in ["murdle.txt", "manor.txt", "gallery.txt", "diner.txt"] {
         let puzzle = example(name);
         assert_eq!(count(&puzzle), 1, "{name}");
         for (i, clue) in puzzle.clues().iter().enumerate() {
@@ -68,6 +70,63 @@ fn unique_examples_need_every_clue() {
             );
         }
     }
+}
+
+/// The items in the row of `item` in a unique puzzle's solution.
+fn row_with(puzzle: &Puzzle, item: &str) -> Vec<String> {
+    let report = solve(puzzle, 2);
+    assert_eq!(report.solutions.len(), 1);
+    let sleuth::names::Lookup::Found(id) = puzzle.find_item(item) else {
+        panic!("{item}")
+    };
+    let solution = &report.solutions[0];
+    let row = solution.row_of(id).expect("placed");
+    (0..puzzle.category_count())
+        .map(|c| {
+            let index = solution.item_in_row(row, c);
+            puzzle.categories()[c].items[index].clone()
+        })
+        .collect()
+}
+
+#[test]
+fn zebra_has_the_classic_answer() {
+    let puzzle = example("zebra.txt");
+    assert_eq!(
+        row_with(&puzzle, "water"),
+        ["house 1", "Norwegian", "yellow", "fox", "water", "Kools"]
+    );
+    assert_eq!(
+        row_with(&puzzle, "zebra"),
+        [
+            "house 5",
+            "Japanese",
+            "green",
+            "zebra",
+            "coffee",
+            "Parliaments"
+        ]
+    );
+    // Fourteen clues, transcribed one per sentence 2-15.
+    assert_eq!(puzzle.clues().len(), 14);
+}
+
+#[test]
+fn diner_uses_differences_by_category_and_pairs() {
+    let puzzle = example("diner.txt");
+    assert_eq!(row_with(&puzzle, "Ann"), ["Ann", "$40", "25", "curry"]);
+    let relations: Vec<&sleuth::Relation> = puzzle
+        .clues()
+        .iter()
+        .flat_map(|c| c.options.iter().map(|o| &o.relation))
+        .collect();
+    let offsets = relations
+        .iter()
+        .filter(|r| matches!(r, sleuth::Relation::Compare(c) if matches!(c.kind, sleuth::CompareKind::Offset(_))))
+        .count();
+    assert!(offsets >= 2);
+    assert!(relations.iter().any(|r| **r == sleuth::Relation::Pairs));
+    assert!(puzzle.clues().iter().any(|c| c.text.contains(" by ")));
 }
 
 #[test]

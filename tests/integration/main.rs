@@ -6,4 +6,5 @@ mod commands;
 mod engine;
 mod errors;
 mod examples;
+mod ordered;
 mod semantics;
