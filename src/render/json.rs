@@ -16,6 +16,8 @@ pub const SCHEMA_VERSION: u32 = 1;
 pub struct CategoryJson {
     pub name: String,
     pub items: Vec<String>,
+    /// Marked `(ordered)`.
+    pub ordered: bool,
 }
 
 /// Whether the puzzle has one, several or no solutions.
@@ -80,6 +82,7 @@ pub fn categories(puzzle: &Puzzle) -> Vec<CategoryJson> {
         .map(|c| CategoryJson {
             name: c.name.clone(),
             items: c.items.clone(),
+            ordered: c.order.is_some(),
         })
         .collect()
 }
