@@ -5,3 +5,9 @@
 pub const MAX_CATEGORIES: usize = 64;
 /// Most items in one category (candidate sets are 64-bit masks).
 pub const MAX_ITEMS: usize = 64;
+/// Most clue lines in one puzzle.
+pub const MAX_CLUES: usize = 1000;
+/// Longest line, in bytes (after the comment is removed).
+pub const MAX_LINE_BYTES: usize = 4096;
+/// Largest puzzle file, in bytes (1 MiB). The command line reads no more than this (plus one).
+pub const MAX_FILE_BYTES: usize = 1 << 20;

@@ -1,6 +1,8 @@
 //! The `sleuth` command: a thin front over the library (see `cli` for the arguments and `app`
 //! for what each command does).
 
+#![forbid(unsafe_code)]
+
 mod app;
 mod cli;
 

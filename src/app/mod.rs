@@ -67,9 +67,12 @@ enum LoadError {
 
 /// Reads a file (or standard input for `-`) with its display name.
 fn read(path: &Path) -> Result<(String, Vec<u8>), LoadError> {
+    // Read at most one byte past the limit: enough for the parser to refuse the file.
+    let limit = sleuth::limits::MAX_FILE_BYTES as u64 + 1;
     if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()
+            .take(limit)
             .read_to_end(&mut bytes)
             .map_err(|e| LoadError::Io {
                 file: "<stdin>".into(),
@@ -78,10 +81,13 @@ fn read(path: &Path) -> Result<(String, Vec<u8>), LoadError> {
         return Ok(("<stdin>".to_string(), bytes));
     }
     let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| LoadError::Io {
-        file: name.clone(),
-        message: format!("cannot read `{name}`: {e}"),
-    })?;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(limit).read_to_end(&mut bytes))
+        .map_err(|e| LoadError::Io {
+            file: name.clone(),
+            message: format!("cannot read `{name}`: {e}"),
+        })?;
     Ok((name, bytes))
 }
 

@@ -39,7 +39,13 @@ pub(super) fn lower(
         .collect();
     let index = item_index(&categories);
     let mut clues = Vec::new();
-    for clue in &file.clues {
+    // With fewer than two categories no clue can be read sensibly; that error is enough.
+    let readable = if file.categories.len() < 2 {
+        &[][..]
+    } else {
+        &file.clues[..]
+    };
+    for clue in readable {
         let mut options = Vec::new();
         for option in &clue.options {
             match lower_option(&categories, &index, option, clue.options.len() == 1) {
@@ -172,7 +178,9 @@ fn check_categories(source: &Source, file: &File, diagnostics: &mut Vec<Diagnost
         }
         return;
     };
-    if decls.len() < 2 {
+    // A category line the parser refused is already reported; counting it short would repeat it.
+    let refused_category = diagnostics.iter().any(|d| d.kind == ErrorKind::BadCategory);
+    if decls.len() < 2 && !refused_category {
         diagnostics.push(
             Diagnostic::new(ErrorKind::TooFew, "a puzzle needs at least two categories")
                 .at(first.name.span)
@@ -189,7 +197,11 @@ fn check_categories(source: &Source, file: &File, diagnostics: &mut Vec<Diagnost
                     decls.len()
                 ),
             )
-            .at(decls[MAX_CATEGORIES].name.span),
+            .at(decls[MAX_CATEGORIES].name.span)
+            .label("the first category over the limit")
+            .help(
+                "sleuth solves puzzles of up to 64 categories of up to 64 items (docs/format.md)",
+            ),
         );
     }
     for decl in decls {
@@ -212,7 +224,8 @@ fn check_categories(source: &Source, file: &File, diagnostics: &mut Vec<Diagnost
                         decl.items.len()
                     ),
                 )
-                .at(decl.name.span),
+                .at(decl.name.span)
+                .help("sleuth solves puzzles of up to 64 categories of up to 64 items (docs/format.md)"),
             );
         } else if decl.items.len() != first.items.len() && first.items.len() >= 2 {
             diagnostics.push(

@@ -325,6 +325,17 @@ impl Puzzle {
 
     /// Parses puzzle text; `name` (usually the path) is used in diagnostics.
     pub fn parse_named(name: &str, text: &str) -> Result<Puzzle, PuzzleError> {
+        if text.len() > crate::limits::MAX_FILE_BYTES {
+            let d = Diagnostic::new(
+                ErrorKind::TooLarge,
+                format!(
+                    "the file is larger than the limit of {} bytes",
+                    crate::limits::MAX_FILE_BYTES
+                ),
+            )
+            .help("a puzzle file is a few kilobytes; is this the right file?");
+            return Err(PuzzleError::new(Source::new(name, ""), vec![d]));
+        }
         let source = Source::new(name, text);
         // Offsets are into the normalised text (BOM removed, CRLF as LF), like every span.
         if let Some(offset) = source.text().find('\0') {

@@ -22,6 +22,7 @@ use super::ast::{
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};
 use crate::diagnostic::{Diagnostic, ErrorKind};
+use crate::limits::{MAX_CLUES, MAX_LINE_BYTES};
 
 /// Parses every line of `source`. Lines with problems are left out of the tree and reported.
 pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
@@ -30,6 +31,10 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
     for line in source.lines() {
         let (content, content_offset) = strip_comment(line);
         if content.is_empty() {
+            continue;
+        }
+        if let Some(d) = too_long(content, line.number) {
+            diagnostics.push(d);
             continue;
         }
         let span = Span::new(content_offset, content_offset + content.len());
@@ -56,6 +61,17 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
                 );
                 continue;
             }
+            if file.clues.len() == MAX_CLUES {
+                diagnostics.push(
+                    Diagnostic::new(ErrorKind::TooLarge, format!("more than {MAX_CLUES} clues"))
+                        .at(span)
+                        .label("this clue is over the limit")
+                        .help(
+                            "a puzzle this size never needs so many clues; is this the right file?",
+                        ),
+                );
+                break;
+            }
             match parse_clue(content, content_offset, line.number) {
                 Ok(clue) => file.clues.push(clue),
                 Err(d) => diagnostics.push(d),
@@ -63,6 +79,21 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
         }
     }
     (file, diagnostics)
+}
+
+/// An error for a line longer than the limit (reported without the line itself, which would
+/// fill the screen).
+fn too_long(content: &str, line: usize) -> Option<Diagnostic> {
+    (content.len() > MAX_LINE_BYTES).then(|| {
+        Diagnostic::new(
+            ErrorKind::TooLarge,
+            format!(
+                "line {line} is {} bytes long, more than the limit of {MAX_LINE_BYTES}",
+                content.len()
+            ),
+        )
+        .help("put one category or one clue on each line")
+    })
 }
 
 /// Parses every non-blank line of `source` as a clue (for files of facts, which have no
@@ -73,6 +104,10 @@ pub fn parse_clue_lines(source: &Source) -> (Vec<ClueAst>, Vec<Diagnostic>) {
     for line in source.lines() {
         let (content, content_offset) = strip_comment(line);
         if content.is_empty() {
+            continue;
+        }
+        if let Some(d) = too_long(content, line.number) {
+            diagnostics.push(d);
             continue;
         }
         let span = Span::new(content_offset, content_offset + content.len());

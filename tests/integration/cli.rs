@@ -133,7 +133,7 @@ fn bad_files() {
         "several_bad_lines",
         "not_utf8",
     ] {
-        let path = format!("tests/data/errors/{file}.txt");
+        let path = format!("tests/bad_inputs/{file}.txt");
         assert_cmd_snapshot!(format!("bad_file_{file}"), sleuth().args(["solve", &path]));
     }
 }
@@ -144,7 +144,7 @@ fn bad_file_json() {
         "solve",
         "--format",
         "json",
-        "tests/data/errors/several_bad_lines.txt"
+        "tests/bad_inputs/several_bad_lines.txt"
     ]));
 }
 
@@ -154,7 +154,7 @@ fn no_colour_even_when_asked_nicely() {
     let output = Command::new(get_cargo_bin("sleuth"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("NO_COLOR")
-        .args(["solve", "tests/data/errors/ambiguous_name.txt"])
+        .args(["solve", "tests/bad_inputs/ambiguous_name.txt"])
         .output()
         .expect("sleuth runs");
     let stderr = String::from_utf8_lossy(&output.stderr);

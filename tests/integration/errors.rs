@@ -1,36 +1,10 @@
-//! Every kind of bad puzzle file, rendered as the user sees it (`tests/data/errors/*.txt`, one
-//! snapshot each), and files that look odd but must parse (`tests/data/ok/`: CRLF, BOM).
+//! The error kinds of bad puzzle files (`tests/bad_inputs/`, whose rendering `bad_inputs.rs`
+//! snapshots), the order errors come in, and files that look odd but must parse
+//! (`tests/data/ok/`: CRLF, BOM).
 
 use std::path::Path;
 
 use sleuth::{ErrorKind, Puzzle, solve};
-
-/// The source name used in diagnostics: stable, whatever the checkout's path.
-fn display_name(path: &Path) -> String {
-    let file = path.file_name().unwrap_or_default().to_string_lossy();
-    let dir = path
-        .parent()
-        .and_then(Path::file_name)
-        .unwrap_or_default()
-        .to_string_lossy();
-    format!("tests/data/{dir}/{file}")
-}
-
-#[test]
-fn every_error_file_renders() {
-    insta::glob!("../data", "errors/*.txt", |path| {
-        let bytes = std::fs::read(path).expect("fixture is readable");
-        let error = Puzzle::from_bytes(&display_name(path), &bytes)
-            .expect_err("every file in tests/data/errors has a problem");
-        let kinds: Vec<String> = error
-            .diagnostics()
-            .iter()
-            .map(|d| format!("{:?}", d.kind))
-            .collect();
-        // The kinds a program sees, then the text a person sees.
-        insta::assert_snapshot!(format!("kinds: {}\n\n{error}", kinds.join(", ")));
-    });
-}
 
 /// The kinds of some files, asserted here as well as in the snapshots so a careless snapshot
 /// update cannot change them.
@@ -62,7 +36,7 @@ fn error_kinds() {
     ];
     for (file, expected) in cases {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/data/errors")
+            .join("tests/bad_inputs")
             .join(format!("{file}.txt"));
         let bytes = std::fs::read(&path).expect("fixture is readable");
         let error = Puzzle::from_bytes(file, &bytes).expect_err(file);
@@ -75,8 +49,7 @@ fn error_kinds() {
 /// good lines.
 #[test]
 fn every_bad_line_is_reported_in_order() {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/errors/several_bad_lines.txt");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad_inputs/several_bad_lines.txt");
     let bytes = std::fs::read(&path).expect("fixture is readable");
     let error = Puzzle::from_bytes("several_bad_lines.txt", &bytes).expect_err("bad lines");
     let lines: Vec<usize> = error

@@ -1,4 +1,5 @@
 //! Integration tests: one binary made of modules.
+mod bad_inputs;
 mod brute_force;
 mod catalog;
 mod cli;
