@@ -22,6 +22,7 @@
 // Diagnostics travel in `Err` on the cold path of a one-shot parse; boxing them buys nothing.
 #![allow(clippy::result_large_err)]
 
+pub mod diagnose;
 pub mod diagnostic;
 pub mod engine;
 pub mod generate;

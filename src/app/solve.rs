@@ -1,7 +1,12 @@
 //! `sleuth solve`: every solution by exhaustive search, and the difficulty.
 
+use sleuth::diagnose::minimal_conflict;
 use sleuth::render::{json, markdown, text};
+use sleuth::trace::{describe_disagreements, disagreements};
 use sleuth::{Puzzle, SolveReport, explain, solve};
+
+/// Up to this many solutions are shown next to each other (as text); more, one after another.
+const SIDE_BY_SIDE: usize = 3;
 
 use super::{Exit, load, plural, report_load_error};
 use crate::cli::{Format, SolveCommandArgs};
@@ -17,20 +22,46 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
     // The rating comes from the explaining engine (only meaningful with one solution).
     let rating =
         (outcome == json::Outcome::Solved && !command.no_rating).then(|| explain(&puzzle).rating);
+    let conflict = if outcome == json::Outcome::NoSolution {
+        minimal_conflict(&puzzle)
+    } else {
+        None
+    };
     match args.format {
         Format::Json => {
             let mut doc = json::SolveJson::new(&puzzle, &report);
             doc.rating = rating;
+            doc.conflict = conflict.map(|c| json::clues_json(&puzzle, &c));
+            if outcome == json::Outcome::SeveralSolutions {
+                doc.disagreements = Some(json::disagreement_names(&puzzle, &report.solutions));
+            }
             print!("{}", json::to_string(&doc));
         }
-        Format::Text => print!("{}", text_output(&puzzle, &report, rating.as_ref(), false)),
-        Format::Markdown => print!("{}", text_output(&puzzle, &report, rating.as_ref(), true)),
+        Format::Text | Format::Markdown => {
+            let md = args.format == Format::Markdown;
+            let mut out = text_output(&puzzle, &report, rating.as_ref(), md);
+            if let Some(conflict) = &conflict {
+                out.push_str(&conflict_text(&puzzle, conflict));
+            }
+            print!("{out}");
+        }
     }
     match outcome {
         json::Outcome::Solved => Exit::Solved,
         json::Outcome::NoSolution => Exit::NoSolution,
         json::Outcome::SeveralSolutions => Exit::SeveralSolutions,
     }
+}
+
+/// "These clues cannot all hold (leave out any one and the rest can): …", one clue a line.
+pub fn conflict_text(puzzle: &Puzzle, conflict: &[usize]) -> String {
+    let mut out = String::from(
+        "These clues cannot all hold together (leave out any one of them and the rest can):\n",
+    );
+    for clue in conflict.iter().filter_map(|&i| puzzle.clues().get(i)) {
+        out.push_str(&format!("  line {}: {}\n", clue.line, clue.text));
+    }
+    out
 }
 
 fn grid(puzzle: &Puzzle, solution: &sleuth::Solution, md: bool) -> String {
@@ -53,6 +84,19 @@ fn text_output(
     match report.solutions.len() {
         0 => out.push_str("No solution: the clues contradict each other.\n"),
         1 if !report.truncated => out.push_str(&grid(puzzle, &report.solutions[0], md)),
+        count if count <= SIDE_BY_SIDE && !md => {
+            out.push_str(&text::side_by_side(puzzle, &report.solutions));
+            out.push_str(&format!(
+                "\n{}{}. They disagree on {}.\n",
+                plural(count, "solution"),
+                if report.truncated {
+                    " (stopped there; raise --max-solutions)"
+                } else {
+                    ""
+                },
+                describe_disagreements(puzzle, &disagreements(puzzle, &report.solutions))
+            ));
+        }
         _ => {
             for (i, solution) in report.solutions.iter().enumerate() {
                 out.push_str(&format!("Solution {}\n", i + 1));
@@ -73,6 +117,10 @@ fn text_output(
                     plural(report.solutions.len(), "solution")
                 ));
             }
+            out.push_str(&format!(
+                "They disagree on {}.\n",
+                describe_disagreements(puzzle, &disagreements(puzzle, &report.solutions))
+            ));
         }
     }
     if let Some(rating) = rating {

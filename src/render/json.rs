@@ -53,6 +53,37 @@ pub struct SolveJson {
     /// The difficulty, when there is exactly one solution.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rating: Option<crate::rating::Rating>,
+    /// With no solution: a minimal set of clues that cannot all hold (file order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub conflict: Option<Vec<ClueJson>>,
+    /// With several solutions: the cells they disagree on, as `[row item, category]` names.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub disagreements: Option<Vec<[String; 2]>>,
+}
+
+/// The cells several solutions disagree on, as `[item of the first category, category]`.
+pub fn disagreement_names(puzzle: &Puzzle, solutions: &[crate::Solution]) -> Vec<[String; 2]> {
+    crate::trace::disagreements(puzzle, solutions)
+        .into_iter()
+        .map(|(row, category)| {
+            [
+                puzzle.item_name(row).to_string(),
+                puzzle.category_name(category).to_string(),
+            ]
+        })
+        .collect()
+}
+
+/// Clues by index, for JSON.
+pub fn clues_json(puzzle: &Puzzle, indices: &[usize]) -> Vec<ClueJson> {
+    indices
+        .iter()
+        .filter_map(|&i| puzzle.clues().get(i))
+        .map(|c| ClueJson {
+            line: c.line,
+            text: c.text.clone(),
+        })
+        .collect()
 }
 
 impl SolveJson {
@@ -70,6 +101,8 @@ impl SolveJson {
                 .map(|s| solution_rows(puzzle, s))
                 .collect(),
             rating: None,
+            conflict: None,
+            disagreements: None,
         }
     }
 }

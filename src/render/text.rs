@@ -50,3 +50,37 @@ pub fn solution_grid(puzzle: &Puzzle, solution: &Solution) -> String {
     rows.extend(solution_rows(puzzle, solution));
     table(&rows)
 }
+
+/// Several answer grids next to each other, each under its heading (`Solution 1`, …), separated
+/// by four spaces; no trailing spaces.
+pub fn side_by_side(puzzle: &Puzzle, solutions: &[Solution]) -> String {
+    let blocks: Vec<Vec<String>> = solutions
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let mut lines = vec![format!("Solution {}", i + 1)];
+            lines.extend(solution_grid(puzzle, s).lines().map(str::to_string));
+            lines
+        })
+        .collect();
+    let height = blocks.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = blocks
+        .iter()
+        .map(|b| b.iter().map(|l| l.chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in 0..height {
+        let mut line = String::new();
+        for (b, block) in blocks.iter().enumerate() {
+            let cell = block.get(row).map_or("", String::as_str);
+            line.push_str(cell);
+            if b + 1 < blocks.len() {
+                let pad = widths[b] - cell.chars().count() + 4;
+                line.extend(std::iter::repeat_n(' ', pad));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,79 @@
+//! Diagnoses for broken puzzles: for one with no solution, a minimal set of clues that cannot
+//! all hold (remove any one and the rest can); for one with several, where the solutions differ
+//! (see [`crate::trace::disagreements`]). Both are computed with the exhaustive solver.
+
+use crate::model::{Clue, Puzzle};
+use crate::solver::solve_clues;
+
+/// A minimal set of clues that cannot all hold together, as indices into `puzzle.clues()`
+/// (sorted), or `None` when the clues have a solution.
+///
+/// Deletion-based: each clue in turn is left out if the others still have no solution, so what
+/// remains is minimal (removing any one of them makes the rest satisfiable). It is *a* minimal
+/// set, not always the smallest one. One solver run per clue.
+pub fn minimal_conflict(puzzle: &Puzzle) -> Option<Vec<usize>> {
+    let (k, n) = (puzzle.category_count(), puzzle.size());
+    let satisfiable = |clues: &[Clue]| !solve_clues(k, n, clues, 1).solutions.is_empty();
+    let all = puzzle.clues();
+    if satisfiable(all) {
+        return None;
+    }
+    let mut kept: Vec<usize> = (0..all.len()).collect();
+    let mut i = 0;
+    while i < kept.len() {
+        let without: Vec<Clue> = kept
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, &c)| all[c].clone())
+            .collect();
+        if satisfiable(&without) {
+            i += 1;
+        } else {
+            kept.remove(i);
+        }
+    }
+    Some(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_the_clues_that_clash_and_only_those() {
+        let puzzle = Puzzle::parse(
+            "people: Ann, Bob, Cy\ncolours: red, green, blue\n\
+             Bob + green\nAnn + red\nnot Cy + red\nnot Ann + red\n",
+        )
+        .expect("parses");
+        assert_eq!(minimal_conflict(&puzzle), Some(vec![1, 3]));
+        let fine = puzzle.with_clues(puzzle.clues()[..3].to_vec());
+        assert_eq!(minimal_conflict(&fine), None);
+    }
+
+    #[test]
+    fn every_clue_of_the_set_is_needed() {
+        // Three clues that clash only together: Ann is red or green, not red, not green.
+        let puzzle = Puzzle::parse(
+            "people: Ann, Bob, Cy\ncolours: red, green, blue\n\
+             Ann + (red | green)\nnot Bob + red\nnot Ann + red\nnot Ann + green\n",
+        )
+        .expect("parses");
+        let conflict = minimal_conflict(&puzzle).expect("no solution");
+        assert_eq!(conflict, vec![0, 2, 3]);
+        for leave_out in 0..conflict.len() {
+            let rest: Vec<Clue> = conflict
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != leave_out)
+                .map(|(_, &c)| puzzle.clues()[c].clone())
+                .collect();
+            assert!(
+                !crate::solve(&puzzle.with_clues(rest), 1)
+                    .solutions
+                    .is_empty()
+            );
+        }
+    }
+}
