@@ -8,4 +8,5 @@ mod engine;
 mod errors;
 mod examples;
 mod ordered;
+mod robustness;
 mod semantics;
