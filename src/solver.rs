@@ -1495,6 +1495,38 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
         assert!(Root::with(text, false, true).state.is_none());
     }
 
+    #[test]
+    fn comparisons_and_pairs_narrow_positions() {
+        let order = "pos (ordered): p1, p2, p3\nb: x, y, z\nc: u, v, w\n";
+        // x < y: x is not last, y not first.
+        let root = Root::new(&format!("{order}x < y\n"), false);
+        assert_eq!(root.partners(1, 0, 0), 0b011);
+        assert_eq!(root.partners(1, 1, 0), 0b110);
+        // x = y + 2: only p3 and p1; an item of the ordered category itself: u next to p2 … and
+        // not p1, so u is at p3.
+        let root = Root::new(
+            &format!("{order}x = y + 2\nu next to p2\nnot u + p1\n"),
+            false,
+        );
+        assert_eq!(root.partners(1, 0, 0), 0b100);
+        assert_eq!(root.partners(1, 1, 0), 0b001);
+        assert_eq!(root.partners(2, 0, 0), 0b100);
+        // A negated comparison: not x ~1 y, with y at p2, leaves x nowhere.
+        assert!(
+            Root::new(&format!("{order}not x next to y\ny + p2\n"), false)
+                .state
+                .is_none()
+        );
+        // {x, y} = {u, v}: x and y apart, each with u or v; without x + u, x + v and y + u.
+        let root = Root::new(&format!("{order}{{x, y}} = {{u, v}}\nnot x + u\n"), false);
+        assert_eq!(root.partners(1, 0, 2), 0b010);
+        assert_eq!(root.partners(1, 1, 2), 0b001);
+        assert_eq!(root.partners(1, 2, 2), 0b100);
+        // Negated, with x + u and x, y apart (different items of b): y is not with v.
+        let root = Root::new(&format!("{order}not {{x, y}} = {{u, v}}\nx + u\n"), false);
+        assert_eq!(root.partners(1, 1, 2), 0b100);
+    }
+
     /// Every grid of `k` categories of `n` items (first category pinned to the rows).
     fn all_grids(k: usize, n: usize) -> Vec<Solution> {
         fn permutations(n: usize) -> Vec<Vec<usize>> {
