@@ -70,6 +70,7 @@ fn generated(c: &mut Criterion) {
         let mix = match mix {
             ClueMix::Mixed => "mixed",
             ClueMix::Indirect => "indirect",
+            ClueMix::Ordered => "ordered",
         };
         parse_and_solve(c, &format!("generated-{k}x{n}-{mix}"), &generated.text);
     }

@@ -1,8 +1,14 @@
 //! Random puzzles with a known, unique solution, for tests and benchmarks: a random answer grid,
 //! then random clues that are true in it, added until the exhaustive solver finds one solution,
 //! then thinned so no clue is redundant. Deterministic for a given seed.
+//!
+//! With [`ClueMix::Ordered`] the first category is ordered (by position, or now and then by
+//! numbers such as `$10, $25, …`) and the clues also compare rows by it: `A < B`, `A > B`,
+//! `A = B + 2`, `A next to B`, `A ~2 B`, `{A, B} = {C, D}`, with an occasional `not` or `or`.
 
-use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution, Term};
+use crate::model::{
+    Clue, ClueOption, CompareKind, Comparison, ItemId, Puzzle, Relation, Solution, Term,
+};
 use crate::solver::solve_clues;
 
 /// Which clue shapes to draw.
@@ -12,6 +18,30 @@ pub enum ClueMix {
     Mixed,
     /// No direct pairs: mostly `not` and alternatives (harder for a search).
     Indirect,
+    /// The first category ordered, and comparison and pair clues as well as the `Mixed` shapes.
+    Ordered,
+}
+
+/// How a generated category is ordered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Scale {
+    /// Not ordered.
+    Plain,
+    /// Ordered by position: its items `A1, A2, …` are valued 1, 2, ….
+    Positions,
+    /// Ordered by these increasing values; its items are named `$value`.
+    Numbers(Vec<i64>),
+}
+
+impl Scale {
+    /// The values of an ordered scale of `items` items.
+    pub fn values(&self, items: usize) -> Option<Vec<i64>> {
+        match self {
+            Scale::Plain => None,
+            Scale::Positions => Some((1..=items as i64).collect()),
+            Scale::Numbers(values) => Some(values.clone()),
+        }
+    }
 }
 
 /// What to generate.
@@ -65,7 +95,7 @@ pub fn random_true_clue(
         (a, b)
     };
     let shape = match mix {
-        ClueMix::Mixed => rng.usize(..10),
+        ClueMix::Mixed | ClueMix::Ordered => rng.usize(..10),
         ClueMix::Indirect => 2 + rng.usize(..8),
     };
     let (ca, cb) = two_categories(rng);
@@ -146,6 +176,160 @@ pub fn random_true_clue(
     }
 }
 
+/// A random clue that holds in `solution`, comparing rows by the ordered category `order` (with
+/// these `values`) four times in ten; otherwise one of the `Mixed` shapes. Every option can hold
+/// (or, negated, fail) in some grid, as a puzzle file requires.
+pub fn random_ordered_clue(
+    rng: &mut fastrand::Rng,
+    solution: &Solution,
+    categories: usize,
+    order: usize,
+    values: &[i64],
+) -> ClueOptionSet {
+    let n = solution.size();
+    if n < 2 || categories < 2 || values.len() != n || rng.u8(..10) < 4 {
+        return random_true_clue(rng, solution, categories, ClueMix::Mixed);
+    }
+    let item_at = |row: usize, c: usize| ItemId::new(c, solution.item_in_row(row, c));
+    let position = |row: usize| solution.item_in_row(row, order);
+    let compare = |a: ItemId, b: ItemId, kind: CompareKind, negated: bool| ClueOption {
+        negated,
+        terms: vec![Term::single(a), Term::single(b)],
+        relation: Relation::Compare(Comparison {
+            category: order,
+            kind,
+            values: values.to_vec(),
+        }),
+    };
+    // Two different rows, and an item of each (not both of the ordered category, which would
+    // say nothing).
+    let pick = |rng: &mut fastrand::Rng| {
+        let r1 = rng.usize(..n);
+        let r2 = (r1 + rng.usize(1..n)) % n;
+        let ca = rng.usize(..categories);
+        let mut cb = rng.usize(..categories);
+        while ca == order && cb == order {
+            cb = rng.usize(..categories);
+        }
+        (r1, r2, item_at(r1, ca), item_at(r2, cb))
+    };
+    let other_category = |rng: &mut fastrand::Rng, not: usize| {
+        let mut c = rng.usize(..categories - 1);
+        if c >= not {
+            c += 1;
+        }
+        c
+    };
+    let (r1, r2, a, b) = pick(rng);
+    let (i, j) = (position(r1), position(r2));
+    let order_kind = if i < j {
+        CompareKind::Before
+    } else {
+        CompareKind::After
+    };
+    let offset = CompareKind::Offset(values[i] - values[j]);
+    match rng.u8(..12) {
+        // A < B, A > B
+        0 | 1 => vec![compare(a, b, order_kind, false)],
+        // A = B + K
+        2 | 3 => vec![compare(a, b, offset, false)],
+        // A next to B, A ~2 B
+        4 | 5 if i.abs_diff(j) <= 2 => {
+            vec![compare(a, b, CompareKind::Apart(i.abs_diff(j)), false)]
+        }
+        4 | 5 => vec![compare(a, b, order_kind, false)],
+        // not A next to B, not A ~2 B, not A > B: the first that is false here and could hold
+        6 => {
+            let opposite = if i < j {
+                CompareKind::After
+            } else {
+                CompareKind::Before
+            };
+            let negated = [CompareKind::Apart(1), CompareKind::Apart(2), opposite]
+                .into_iter()
+                .map(|kind| compare(a, b, kind, true))
+                .find(|o| could_hold(o, a, b) && o.holds(solution));
+            vec![negated.unwrap_or_else(|| compare(a, b, order_kind, false))]
+        }
+        // A true comparison or another one, read off two random positions
+        7 => {
+            let truth = compare(a, b, order_kind, false);
+            let (_, _, x, y) = pick(rng);
+            let fixed = |item: ItemId, rng: &mut fastrand::Rng| {
+                if item.category == order {
+                    item.index
+                } else {
+                    rng.usize(..n)
+                }
+            };
+            let mut u = fixed(x, rng);
+            let mut v = fixed(y, rng);
+            while v == u {
+                if x.category == order {
+                    v = rng.usize(..n);
+                } else {
+                    u = rng.usize(..n);
+                }
+            }
+            let maybe = match rng.u8(..3) {
+                0 if u < v => compare(x, y, CompareKind::Before, false),
+                0 => compare(x, y, CompareKind::After, false),
+                1 => compare(x, y, CompareKind::Offset(values[u] - values[v]), false),
+                _ => compare(x, y, CompareKind::Apart(u.abs_diff(v)), false),
+            };
+            if rng.bool() {
+                vec![truth, maybe]
+            } else {
+                vec![maybe, truth]
+            }
+        }
+        // not {A, B} = {C, D}, where D is in neither A's row nor B's
+        8 if n >= 3 => {
+            let c = item_at(r1, other_category(rng, a.category));
+            let mut r3 = rng.usize(..n);
+            while r3 == r1 || r3 == r2 {
+                r3 = rng.usize(..n);
+            }
+            let d = item_at(r3, other_category(rng, b.category));
+            let (c, d) = if rng.bool() { (c, d) } else { (d, c) };
+            vec![pairs(a, b, c, d, true)]
+        }
+        // {A, B} = {C, D}
+        _ => {
+            let c = item_at(r1, other_category(rng, a.category));
+            let d = item_at(r2, other_category(rng, b.category));
+            let (c, d) = if rng.bool() { (c, d) } else { (d, c) };
+            vec![pairs(a, b, c, d, false)]
+        }
+    }
+}
+
+/// Whether a comparison option, were it not negated, could hold in some grid (with `a` and `b`
+/// in different rows, and an item of the ordered category at its own position).
+fn could_hold(option: &ClueOption, a: ItemId, b: ItemId) -> bool {
+    let Relation::Compare(comparison) = &option.relation else {
+        return false;
+    };
+    let (c, n) = (comparison.category, comparison.values.len());
+    (0..n).any(|p| {
+        (0..n).any(|q| {
+            (a.category != c || a.index == p)
+                && (b.category != c || b.index == q)
+                && !(a.category == b.category && p == q)
+                && comparison.allows(p, q)
+        })
+    })
+}
+
+/// `{a, b} = {c, d}`, or its negation.
+fn pairs(a: ItemId, b: ItemId, c: ItemId, d: ItemId, negated: bool) -> ClueOption {
+    ClueOption {
+        negated,
+        terms: [a, b, c, d].into_iter().map(Term::single).collect(),
+        relation: Relation::Pairs,
+    }
+}
+
 /// The options of one clue (joined by `or`).
 pub type ClueOptionSet = Vec<ClueOption>;
 
@@ -153,15 +337,51 @@ pub type ClueOptionSet = Vec<ClueOption>;
 ///
 /// Panics never; sizes are clamped to at least 2 categories of 2 items and at most 26 × 64.
 pub fn generate(options: GenerateOptions) -> Generated {
+    let (scales, solution, kept) = generate_clues(options);
+    let n = solution.size();
+    let text = to_text_with(&scales, n, &kept);
+    let puzzle = Puzzle::parse_named("<generated>", &text).expect("generated puzzles parse");
+    Generated {
+        puzzle,
+        solution,
+        text,
+    }
+}
+
+/// The scales of the categories, the answer and the kept clues of [`generate`].
+fn generate_clues(options: GenerateOptions) -> (Vec<Scale>, Solution, Vec<Clue>) {
     let k = options.categories.clamp(2, 26);
     let n = options.items.clamp(2, 64);
     let mut rng = fastrand::Rng::with_seed(options.seed);
     let solution = random_solution(&mut rng, k, n);
+    let mut scales = vec![Scale::Plain; k];
+    if options.mix == ClueMix::Ordered {
+        scales[0] = if rng.u8(..4) == 0 {
+            // Dollar amounts, evenly spaced or not.
+            let step = 5 * rng.i64(1..=2);
+            let even = rng.bool();
+            let mut value = 0;
+            Scale::Numbers(
+                (0..n)
+                    .map(|_| {
+                        value += if even { step } else { 5 * rng.i64(1..=3) };
+                        value
+                    })
+                    .collect(),
+            )
+        } else {
+            Scale::Positions
+        };
+    }
+    let values = scales[0].values(n);
     let mut clues: Vec<Clue> = Vec::new();
     let unique = |clues: &[Clue]| solve_clues(k, n, clues, 2).solutions.len() == 1;
     let mut next_check = 1;
     loop {
-        let options = random_true_clue(&mut rng, &solution, k, options.mix);
+        let options = match &values {
+            Some(values) => random_ordered_clue(&mut rng, &solution, k, 0, values),
+            None => random_true_clue(&mut rng, &solution, k, options.mix),
+        };
         let clue = Clue {
             line: 0,
             text: String::new(),
@@ -200,13 +420,7 @@ pub fn generate(options: GenerateOptions) -> Generated {
         .filter(|(_, k)| *k)
         .map(|(c, _)| c)
         .collect();
-    let text = to_text(k, n, &kept);
-    let puzzle = Puzzle::parse_named("<generated>", &text).expect("generated puzzles parse");
-    Generated {
-        puzzle,
-        solution,
-        text,
-    }
+    (scales, solution, kept)
 }
 
 /// The name of item `index` of category `category` in generated puzzles (`A1`, `B3`, …).
@@ -215,49 +429,158 @@ pub fn item_name(category: usize, index: usize) -> String {
     format!("{letter}{}", index + 1)
 }
 
-/// Writes categories and clues in the file format.
+/// Writes categories and clues in the file format (no category ordered).
 pub fn to_text(categories: usize, items: usize, clues: &[Clue]) -> String {
+    to_text_with(&vec![Scale::Plain; categories], items, clues)
+}
+
+/// Writes categories (ordered as `scales` say) and clues in the file format.
+pub fn to_text_with(scales: &[Scale], items: usize, clues: &[Clue]) -> String {
     let mut out = String::new();
-    for c in 0..categories {
-        let names: Vec<String> = (0..items).map(|i| item_name(c, i)).collect();
+    for (c, scale) in scales.iter().enumerate() {
+        let names: Vec<String> = (0..items)
+            .map(|i| item_name_in(scales, ItemId::new(c, i)))
+            .collect();
+        let ordered = if *scale == Scale::Plain {
+            ""
+        } else {
+            " (ordered)"
+        };
         out.push_str(&format!(
-            "{}: {}\n",
-            (b'a' + (c % 26) as u8) as char,
+            "{}{ordered}: {}\n",
+            category_name(c),
             names.join(", ")
         ));
     }
     for clue in clues {
-        out.push_str(&clue_text(clue));
+        out.push_str(&clue_text_with(scales, clue));
         out.push('\n');
     }
     out
 }
 
-/// A clue in the file format, with generated item names.
+/// The name of generated category `category` (`a`, `b`, …).
+fn category_name(category: usize) -> char {
+    (b'a' + (category % 26) as u8) as char
+}
+
+/// An item's name in a generated puzzle with these scales: `$value` in a category ordered by
+/// numbers, else as [`item_name`].
+pub fn item_name_in(scales: &[Scale], item: ItemId) -> String {
+    match scales.get(item.category) {
+        Some(Scale::Numbers(values)) if item.index < values.len() => {
+            format!("${}", values[item.index])
+        }
+        _ => item_name(item.category, item.index),
+    }
+}
+
+/// A clue in the file format, with generated item names (comparisons name their category).
 pub fn clue_text(clue: &Clue) -> String {
+    clue_text_with(&[], clue)
+}
+
+/// A clue in the file format, with the item names of a generated puzzle with these scales.
+/// Comparisons say `by` which category unless exactly one is ordered.
+pub fn clue_text_with(scales: &[Scale], clue: &Clue) -> String {
+    let name = |item: &ItemId| item_name_in(scales, *item);
+    let ordered = scales.iter().filter(|s| **s != Scale::Plain).count();
     clue.options
         .iter()
         .map(|o| {
-            let terms: Vec<String> = o
-                .terms
-                .iter()
-                .map(|t| match &t.alternatives[..] {
-                    [one] => item_name(one.category, one.index),
-                    many => format!(
-                        "({})",
-                        many.iter()
-                            .map(|i| item_name(i.category, i.index))
-                            .collect::<Vec<_>>()
-                            .join(" | ")
-                    ),
-                })
-                .collect();
-            format!(
-                "{}{}",
-                if o.negated { "not " } else { "" },
-                terms.join(" + ")
-            )
+            let not = if o.negated { "not " } else { "" };
+            let items = o.items();
+            match (&o.relation, &items[..]) {
+                (Relation::Compare(comparison), [a, b]) => {
+                    let (a, b) = (name(a), name(b));
+                    let by = if ordered == 1 {
+                        String::new()
+                    } else {
+                        format!(" by {}", category_name(comparison.category))
+                    };
+                    let body = match comparison.kind {
+                        CompareKind::Before => format!("{a} < {b}"),
+                        CompareKind::After => format!("{a} > {b}"),
+                        CompareKind::Offset(k) if k < 0 => {
+                            format!("{a} = {b} - {}", k.unsigned_abs())
+                        }
+                        CompareKind::Offset(k) => format!("{a} = {b} + {k}"),
+                        CompareKind::Apart(1) => format!("{a} next to {b}"),
+                        CompareKind::Apart(k) => format!("{a} ~{k} {b}"),
+                    };
+                    format!("{not}{body}{by}")
+                }
+                (Relation::Pairs, [a, b, c, d]) => format!(
+                    "{not}{{{}, {}}} = {{{}, {}}}",
+                    name(a),
+                    name(b),
+                    name(c),
+                    name(d)
+                ),
+                _ => {
+                    let terms: Vec<String> = o
+                        .terms
+                        .iter()
+                        .map(|t| match &t.alternatives[..] {
+                            [one] => name(one),
+                            many => format!(
+                                "({})",
+                                many.iter().map(name).collect::<Vec<_>>().join(" | ")
+                            ),
+                        })
+                        .collect();
+                    format!("{not}{}", terms.join(" + "))
+                }
+            }
         })
         .collect::<Vec<_>>()
         .join(" or ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordered_puzzles_reparse_to_their_clues_and_are_unique() {
+        let mut kinds = [0usize; 5];
+        let mut numeric = 0;
+        for (k, n) in [(3, 3), (3, 4), (4, 4), (4, 5), (5, 5)] {
+            for seed in 0..12 {
+                let options = GenerateOptions {
+                    categories: k,
+                    items: n,
+                    seed,
+                    mix: ClueMix::Ordered,
+                };
+                let (scales, solution, kept) = generate_clues(options);
+                numeric += usize::from(matches!(scales[0], Scale::Numbers(_)));
+                let text = to_text_with(&scales, n, &kept);
+                let puzzle = Puzzle::parse(&text).unwrap_or_else(|e| panic!("{text}\n{e:?}"));
+                assert!(puzzle.categories()[0].order.is_some(), "{text}");
+                assert_eq!(puzzle.clues().len(), kept.len(), "{text}");
+                for (parsed, clue) in puzzle.clues().iter().zip(&kept) {
+                    assert_eq!(parsed.options, clue.options, "{text}");
+                    assert!(clue.holds(&solution), "{text}");
+                    for o in &clue.options {
+                        kinds[match &o.relation {
+                            Relation::Together => 0,
+                            Relation::Compare(_) if o.negated => 1,
+                            Relation::Compare(_) => 2,
+                            Relation::Pairs => 3,
+                        }] += 1;
+                        kinds[4] += usize::from(clue.options.len() > 1);
+                    }
+                }
+                let report = solve_clues(k, n, puzzle.clues(), 2);
+                assert_eq!(report.solutions, vec![solution.clone()], "{text}");
+                assert_eq!(generate(options).text, text, "deterministic");
+            }
+        }
+        assert!(
+            kinds.iter().all(|&c| c > 0),
+            "every clue kind drawn: {kinds:?}"
+        );
+        assert!(numeric > 0, "some puzzles ordered by numbers");
+    }
 }

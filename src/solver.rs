@@ -19,6 +19,16 @@
 //!   clue with one live option left also narrows what it needs: a positive option with one
 //!   possible anchor item pins its other terms to it, and a negated one rules out the last
 //!   uncertain term beside an anchor item where the others are certain.
+//! - **comparisons:** an option comparing A and B by an ordered category C (`A < B`,
+//!   `A = B + 2`, `A next to B`) is judged from the positions (items of C) their rows may still
+//!   have, which are A's partners in C (or A itself, when it is an item of C): it is dead when
+//!   no remaining pair of positions satisfies it, settled when every one does (a `not` takes the
+//!   complement table). As its clue's only live option it keeps, for each of A and B, only the
+//!   positions that some position of the other supports (arc consistency).
+//! - **pairs:** `{A, B} = {C, D}` is judged from whether A and B may (or surely do) share a row
+//!   with each other and with C and D. As its clue's only live option it keeps A and B apart and
+//!   each of them with C or D, and a way of matching them that cannot be leaves the other;
+//!   negated, with A and B surely apart, a certain pairing rules out the one that completes it.
 //!
 //! At the root, each clue with several live options is also split: every option is tried in turn
 //! and only what some option leaves possible is kept. Then, at every node, the search looks one
@@ -31,7 +41,7 @@
 //! solution uses, and a complete grid is checked against [`Clue::holds`] before it counts, so the
 //! rules change how fast the answer comes, never what it is. Changes are undone from a trail.
 
-use crate::model::{Clue, ItemId, Puzzle, Solution};
+use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution};
 
 /// How many solutions `sleuth solve` looks for before it stops.
 pub const DEFAULT_MAX_SOLUTIONS: usize = 1000;
@@ -70,10 +80,8 @@ pub fn solve_clues(categories: usize, size: usize, clues: &[Clue], limit: usize)
     if size == 0 || categories == 0 || size > 64 {
         return report;
     }
-    // Clues with comparison or pair options are only checked on complete grids (for now).
     let compiled: Vec<CompiledClue> = clues
         .iter()
-        .filter(|c| c.options.iter().all(|o| o.is_together()))
         .map(|c| CompiledClue::new(c, categories, size))
         .collect();
     let mut search = Search::new(categories, size, &compiled, clues, limit.saturating_add(1));
@@ -116,6 +124,80 @@ struct CompiledOption {
     /// For `A + B` (two single items of different categories): A's category, B's category,
     /// A's index and B as a mask.
     pairing: Option<(usize, usize, usize, u64)>,
+    /// A comparison or pair option, judged by its own rules (its `terms` and `anchors` are
+    /// empty).
+    special: Option<Special>,
+}
+
+/// An option that is not `Together`.
+#[derive(Debug)]
+enum Special {
+    /// A comparison: it holds iff, with `i` and `j` the positions in the ordered `category` of
+    /// the rows holding `a` and `b`, `allowed[i]` has bit `j` (a `not` is folded into the table).
+    Compare {
+        a: ItemId,
+        b: ItemId,
+        category: usize,
+        allowed: Vec<u64>,
+    },
+    /// `{A, B} = {C, D}`, perhaps negated.
+    Pairs { negated: bool, items: [ItemId; 4] },
+    /// A malformed option (which [`Clue::holds`] judges on complete grids alone): never decided.
+    Opaque,
+}
+
+impl Special {
+    fn new(option: &ClueOption, categories: usize, size: usize) -> Special {
+        let items = option.items();
+        let fits = |x: &ItemId| x.category < categories && x.index < size;
+        if items.len() != option.terms.len()
+            || option.terms.iter().any(|t| t.alternatives.len() != 1)
+            || !items.iter().all(fits)
+        {
+            return Special::Opaque;
+        }
+        match (&option.relation, &items[..]) {
+            (Relation::Compare(comparison), &[a, b])
+                if comparison.category < categories && comparison.values.len() == size =>
+            {
+                Special::Compare {
+                    a,
+                    b,
+                    category: comparison.category,
+                    allowed: comparison.table(option.negated),
+                }
+            }
+            (Relation::Pairs, &[a, b, c, d]) => Special::Pairs {
+                negated: option.negated,
+                items: [a, b, c, d],
+            },
+            _ => Special::Opaque,
+        }
+    }
+
+    /// The state indices of the sets its tests read.
+    fn reads(&self, categories: usize, size: usize, reads: &mut Vec<usize>) {
+        let mut read = |x: ItemId, c: usize| {
+            if x.category != c {
+                reads.push((x.category * size + x.index) * categories + c);
+            }
+        };
+        match self {
+            Special::Compare { a, b, category, .. } => {
+                read(*a, *category);
+                read(*b, *category);
+            }
+            Special::Pairs {
+                items: [a, b, c, d],
+                ..
+            } => {
+                for (x, y) in [(a, b), (a, c), (a, d), (b, c), (b, d)] {
+                    read(*x, y.category);
+                }
+            }
+            Special::Opaque => {}
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -131,6 +213,15 @@ impl CompiledClue {
             .options
             .iter()
             .map(|o| {
+                if !o.is_together() {
+                    return CompiledOption {
+                        negated: o.negated,
+                        terms: Vec::new(),
+                        anchors: Vec::new(),
+                        pairing: None,
+                        special: Some(Special::new(o, categories, size)),
+                    };
+                }
                 let terms: Vec<CompiledTerm> = o
                     .terms
                     .iter()
@@ -191,6 +282,7 @@ impl CompiledClue {
                     terms,
                     anchors,
                     pairing,
+                    special: None,
                 }
             })
             .collect::<Vec<CompiledOption>>();
@@ -198,6 +290,9 @@ impl CompiledClue {
         // categories of the other terms, at state index (a * size + x) * categories + c.
         let mut reads: Vec<usize> = Vec::new();
         for o in &options {
+            if let Some(special) = &o.special {
+                special.reads(categories, size, &mut reads);
+            }
             for anchor in &o.anchors {
                 let a = anchor.category;
                 let mut items = anchor.items;
@@ -616,11 +711,7 @@ impl<'a> Search<'a> {
             let mut union: Option<Vec<u64>> = None;
             for option in live {
                 let mark = self.trail.len();
-                let holds = if option.negated {
-                    self.narrow_negated(option)
-                } else {
-                    self.narrow_positive(option)
-                };
+                let holds = self.narrow(option);
                 if holds.is_ok() && self.propagate().is_ok() {
                     let view = &self.state[..self.settled_base];
                     match &mut union {
@@ -852,6 +943,9 @@ impl<'a> Search<'a> {
     }
 
     fn status(&self, option: &CompiledOption) -> Status {
+        if let Some(special) = &option.special {
+            return self.special_status(special);
+        }
         let (holds, fails) = if option.negated {
             (Status::Dead, Status::Satisfied)
         } else {
@@ -867,6 +961,173 @@ impl<'a> Search<'a> {
             }
         }
         Status::Open
+    }
+
+    /// The positions (items of ordered category `c`) the row holding `x` may have.
+    fn positions(&self, x: ItemId, c: usize) -> u64 {
+        if x.category == c {
+            1 << x.index
+        } else {
+            self.rel(x.category, c, x.index)
+        }
+    }
+
+    /// Whether `x` and `y` may share a row.
+    fn can_meet(&self, x: ItemId, y: ItemId) -> bool {
+        if x.category == y.category {
+            x == y
+        } else {
+            self.rel(x.category, y.category, x.index) >> y.index & 1 == 1
+        }
+    }
+
+    /// Whether `x` and `y` surely share a row.
+    fn sure_meet(&self, x: ItemId, y: ItemId) -> bool {
+        if x.category == y.category {
+            x == y
+        } else {
+            self.rel(x.category, y.category, x.index) == 1 << y.index
+        }
+    }
+
+    fn special_status(&self, special: &Special) -> Status {
+        match special {
+            Special::Compare {
+                a,
+                b,
+                category,
+                allowed,
+            } => {
+                let pb = self.positions(*b, *category);
+                let mut pa = self.positions(*a, *category);
+                let (mut can, mut sure) = (false, true);
+                while pa != 0 {
+                    let i = pa.trailing_zeros() as usize;
+                    pa &= pa - 1;
+                    let js = pb & beside(*a, *b, i);
+                    let ok = allowed.get(i).copied().unwrap_or(0);
+                    can |= js & ok != 0;
+                    sure &= js & !ok == 0;
+                }
+                if !can {
+                    Status::Dead
+                } else if sure {
+                    Status::Satisfied
+                } else {
+                    Status::Open
+                }
+            }
+            &Special::Pairs {
+                negated,
+                items: [a, b, c, d],
+            } => {
+                let can = !self.sure_meet(a, b)
+                    && ((self.can_meet(a, c) && self.can_meet(b, d))
+                        || (self.can_meet(a, d) && self.can_meet(b, c)));
+                let sure = !self.can_meet(a, b)
+                    && ((self.sure_meet(a, c) && self.sure_meet(b, d))
+                        || (self.sure_meet(a, d) && self.sure_meet(b, c)));
+                match (negated, can, sure) {
+                    (false, false, _) | (true, _, true) => Status::Dead,
+                    (false, _, true) | (true, false, _) => Status::Satisfied,
+                    _ => Status::Open,
+                }
+            }
+            Special::Opaque => Status::Open,
+        }
+    }
+
+    /// Arc consistency on a comparison that must hold: a position of either item stays only if
+    /// some position of the other allows it.
+    fn narrow_compare(
+        &mut self,
+        a: ItemId,
+        b: ItemId,
+        c: usize,
+        allowed: &[u64],
+    ) -> Result<(), Conflict> {
+        let pb = self.positions(b, c);
+        let mut pa = self.positions(a, c);
+        let (mut keep_a, mut keep_b) = (0u64, 0u64);
+        while pa != 0 {
+            let i = pa.trailing_zeros() as usize;
+            pa &= pa - 1;
+            let js = pb & beside(a, b, i) & allowed.get(i).copied().unwrap_or(0);
+            if js != 0 {
+                keep_a |= 1 << i;
+                keep_b |= js;
+            }
+        }
+        if keep_a == 0 {
+            return Err(Conflict);
+        }
+        if a.category != c {
+            self.restrict(a.category, c, a.index, keep_a)?;
+        }
+        if b.category != c {
+            self.restrict(b.category, c, b.index, keep_b)?;
+        }
+        Ok(())
+    }
+
+    /// `x` and `y` share a row.
+    fn pin(&mut self, x: ItemId, y: ItemId) -> Result<(), Conflict> {
+        if x.category != y.category {
+            self.restrict(x.category, y.category, x.index, 1 << y.index)
+        } else if x == y {
+            Ok(())
+        } else {
+            Err(Conflict)
+        }
+    }
+
+    /// `x` and `y` do not share a row.
+    fn part(&mut self, x: ItemId, y: ItemId) -> Result<(), Conflict> {
+        if x.category != y.category {
+            self.restrict(x.category, y.category, x.index, !(1 << y.index))
+        } else if x == y {
+            Err(Conflict)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// `{A, B} = {C, D}` as the only live option. Holding: A and B are apart, each of A and B
+    /// is with C or D (and each of C and D with A or B), and a way that cannot be leaves the
+    /// other. Negated, with A and B surely apart: beside a certain pairing the other pairing
+    /// that would complete it is ruled out.
+    fn narrow_pairs(&mut self, negated: bool, [a, b, c, d]: [ItemId; 4]) -> Result<(), Conflict> {
+        if negated {
+            if self.can_meet(a, b) {
+                return Ok(());
+            }
+            for (x, y, u, v) in [(a, c, b, d), (a, d, b, c), (b, d, a, c), (b, c, a, d)] {
+                if self.sure_meet(x, y) {
+                    self.part(u, v)?;
+                }
+            }
+            return Ok(());
+        }
+        self.part(a, b)?;
+        for (x, [y, z]) in [(a, [c, d]), (b, [c, d]), (c, [a, b]), (d, [a, b])] {
+            if y.category == z.category && x.category != y.category {
+                self.restrict(x.category, y.category, x.index, 1 << y.index | 1 << z.index)?;
+            }
+        }
+        let first = self.can_meet(a, c) && self.can_meet(b, d);
+        let second = self.can_meet(a, d) && self.can_meet(b, c);
+        match (first, second) {
+            (false, false) => Err(Conflict),
+            (false, true) => {
+                self.pin(a, d)?;
+                self.pin(b, c)
+            }
+            (true, false) => {
+                self.pin(a, c)?;
+                self.pin(b, d)
+            }
+            (true, true) => Ok(()),
+        }
     }
 
     fn propagate_clue(&mut self, index: usize) -> Result<(), Conflict> {
@@ -893,10 +1154,22 @@ impl<'a> Search<'a> {
         if live_count > 1 {
             return Ok(());
         }
-        if option.negated {
-            self.narrow_negated(option)
-        } else {
-            self.narrow_positive(option)
+        self.narrow(option)
+    }
+
+    /// Narrows what the option needs, as the only live option of its clue.
+    fn narrow(&mut self, option: &CompiledOption) -> Result<(), Conflict> {
+        match &option.special {
+            Some(Special::Compare {
+                a,
+                b,
+                category,
+                allowed,
+            }) => self.narrow_compare(*a, *b, *category, allowed),
+            Some(Special::Pairs { negated, items }) => self.narrow_pairs(*negated, *items),
+            Some(Special::Opaque) => Ok(()),
+            None if option.negated => self.narrow_negated(option),
+            None => self.narrow_positive(option),
         }
     }
 
@@ -983,6 +1256,18 @@ impl<'a> Search<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// The positions `j` the second item of a comparison may have when the first is at `i`: only
+/// `i` for the same item, any but `i` for another item of the same category (a different row).
+fn beside(a: ItemId, b: ItemId, i: usize) -> u64 {
+    if a == b {
+        1 << i
+    } else if a.category == b.category {
+        !(1 << i)
+    } else {
+        u64::MAX
     }
 }
 
@@ -1208,6 +1493,38 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
                     y + p or z + p\ny + q or z + q\n";
         assert!(Root::new(text, false).state.is_some());
         assert!(Root::with(text, false, true).state.is_none());
+    }
+
+    #[test]
+    fn comparisons_and_pairs_narrow_positions() {
+        let order = "pos (ordered): p1, p2, p3\nb: x, y, z\nc: u, v, w\n";
+        // x < y: x is not last, y not first.
+        let root = Root::new(&format!("{order}x < y\n"), false);
+        assert_eq!(root.partners(1, 0, 0), 0b011);
+        assert_eq!(root.partners(1, 1, 0), 0b110);
+        // x = y + 2: only p3 and p1; an item of the ordered category itself: u next to p2 … and
+        // not p1, so u is at p3.
+        let root = Root::new(
+            &format!("{order}x = y + 2\nu next to p2\nnot u + p1\n"),
+            false,
+        );
+        assert_eq!(root.partners(1, 0, 0), 0b100);
+        assert_eq!(root.partners(1, 1, 0), 0b001);
+        assert_eq!(root.partners(2, 0, 0), 0b100);
+        // A negated comparison: not x ~1 y, with y at p2, leaves x nowhere.
+        assert!(
+            Root::new(&format!("{order}not x next to y\ny + p2\n"), false)
+                .state
+                .is_none()
+        );
+        // {x, y} = {u, v}: x and y apart, each with u or v; without x + u, x + v and y + u.
+        let root = Root::new(&format!("{order}{{x, y}} = {{u, v}}\nnot x + u\n"), false);
+        assert_eq!(root.partners(1, 0, 2), 0b010);
+        assert_eq!(root.partners(1, 1, 2), 0b001);
+        assert_eq!(root.partners(1, 2, 2), 0b100);
+        // Negated, with x + u and x, y apart (different items of b): y is not with v.
+        let root = Root::new(&format!("{order}not {{x, y}} = {{u, v}}\nx + u\n"), false);
+        assert_eq!(root.partners(1, 1, 2), 0b100);
     }
 
     /// Every grid of `k` categories of `n` items (first category pinned to the rows).

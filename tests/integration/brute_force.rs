@@ -286,3 +286,197 @@ fn no_clues_means_every_grid() {
         assert_eq!(found, expected, "{k} × {n}");
     }
 }
+
+/// The ordered categories of a random ordered case: each one's values, by category (`None` for
+/// a plain category).
+type Orders = Vec<Option<Vec<i64>>>;
+
+/// One or two ordered categories, valued by position (1..n) or by increasing random numbers.
+fn random_orders(rng: &mut fastrand::Rng, k: usize, n: usize) -> Orders {
+    let mut orders: Orders = vec![None; k];
+    let count = if k >= 3 && rng.u8(..10) < 3 { 2 } else { 1 };
+    while orders.iter().flatten().count() < count {
+        let c = rng.usize(..k);
+        orders[c] = Some(if rng.bool() {
+            (1..=n as i64).collect()
+        } else {
+            let mut value = rng.i64(-5..20);
+            (0..n)
+                .map(|_| {
+                    value += rng.i64(1..=6);
+                    value
+                })
+                .collect()
+        });
+    }
+    orders
+}
+
+/// Two items for a comparison or a pair: usually from two given rows of `truth`, sometimes any.
+fn two_items(
+    rng: &mut fastrand::Rng,
+    k: usize,
+    n: usize,
+    truth: &Solution,
+    rows: (usize, usize),
+) -> (ItemId, ItemId) {
+    if rng.u8(..10) < 7 {
+        let (ca, cb) = (rng.usize(..k), rng.usize(..k));
+        (
+            ItemId::new(ca, truth.item_in_row(rows.0, ca)),
+            ItemId::new(cb, truth.item_in_row(rows.1, cb)),
+        )
+    } else {
+        (random_item(rng, k, n), random_item(rng, k, n))
+    }
+}
+
+/// A comparison option by one of the ordered categories, perhaps negated. Its kind is often
+/// read off the positions of the rows its items come from, so it often holds in `truth`.
+fn random_comparison(
+    rng: &mut fastrand::Rng,
+    k: usize,
+    n: usize,
+    truth: &Solution,
+    orders: &Orders,
+) -> ClueOption {
+    use sleuth::model::{CompareKind, Comparison, Relation};
+    let ordered: Vec<usize> = (0..k).filter(|&c| orders[c].is_some()).collect();
+    let category = ordered[rng.usize(..ordered.len())];
+    let values = orders[category].clone().unwrap_or_default();
+    let (r1, r2) = (rng.usize(..n), rng.usize(..n));
+    let (a, b) = two_items(rng, k, n, truth, (r1, r2));
+    // Positions to read the kind off: the truth's, or random ones.
+    let (i, j) = if rng.bool() {
+        (
+            truth.item_in_row(r1, category),
+            truth.item_in_row(r2, category),
+        )
+    } else {
+        (rng.usize(..n), rng.usize(..n))
+    };
+    let kind = match rng.u8(..8) {
+        0 => CompareKind::Before,
+        1 => CompareKind::After,
+        2 | 3 => {
+            let offset = values[i] - values[j];
+            if offset != 0 {
+                CompareKind::Offset(offset)
+            } else {
+                CompareKind::Offset(values[1] - values[0])
+            }
+        }
+        4 => CompareKind::Apart(1),
+        _ => CompareKind::Apart(i.abs_diff(j).max(1)),
+    };
+    ClueOption {
+        negated: rng.u8(..10) < 3,
+        terms: vec![Term::single(a), Term::single(b)],
+        relation: Relation::Compare(Comparison {
+            category,
+            kind,
+            values,
+        }),
+    }
+}
+
+/// `{A, B} = {C, D}`: usually A and C from one row of `truth`, B and D from another (in either
+/// order on the right), sometimes any four items; perhaps negated.
+fn random_pairs(rng: &mut fastrand::Rng, k: usize, n: usize, truth: &Solution) -> ClueOption {
+    let r1 = rng.usize(..n);
+    let r2 = (r1 + rng.usize(1..n)) % n;
+    let (a, b) = two_items(rng, k, n, truth, (r1, r2));
+    let (mut c, mut d) = two_items(rng, k, n, truth, (r1, r2));
+    if rng.bool() {
+        std::mem::swap(&mut c, &mut d);
+    }
+    ClueOption {
+        negated: rng.u8(..10) < 3,
+        terms: [a, b, c, d].into_iter().map(Term::single).collect(),
+        relation: sleuth::model::Relation::Pairs,
+    }
+}
+
+/// A clue of 1–3 options: together, comparison or pair options, mixed.
+fn random_ordered_clue(
+    rng: &mut fastrand::Rng,
+    k: usize,
+    n: usize,
+    truth: &Solution,
+    orders: &Orders,
+) -> Clue {
+    let options = match rng.u8(..10) {
+        0..=5 => 1,
+        6..=8 => 2,
+        _ => 3,
+    };
+    Clue {
+        line: 0,
+        text: String::new(),
+        options: (0..options)
+            .map(|_| match rng.u8(..10) {
+                0..=2 => random_option(rng, k, n, truth),
+                3..=7 => random_comparison(rng, k, n, truth, orders),
+                _ => random_pairs(rng, k, n, truth),
+            })
+            .collect(),
+    }
+}
+
+/// The solver against brute force on random puzzles with ordered categories: comparison
+/// (before, after, offset, apart; items of the ordered category itself too) and pair options
+/// mixed with `together` ones, negated and joined by `or`. Also checks determinism.
+#[test]
+fn solver_matches_brute_force_with_comparisons() {
+    const PUZZLES: usize = 1500;
+    let grids = grid_table();
+    let mut rng = fastrand::Rng::with_seed(0x04de5);
+    let mut outcomes = [0usize; 3];
+    let mut special = 0;
+    for case_number in 0..PUZZLES {
+        let k = rng.usize(2..=4);
+        let n = rng.usize(2..=4);
+        let truth = &grids[k][n][rng.usize(..grids[k][n].len())];
+        let orders = random_orders(&mut rng, k, n);
+        let count = rng.usize(0..=k * n);
+        let clues: Vec<Clue> = (0..count)
+            .map(|_| random_ordered_clue(&mut rng, k, n, truth, &orders))
+            .collect();
+        special += clues
+            .iter()
+            .flat_map(|c| &c.options)
+            .filter(|o| !o.is_together())
+            .count();
+        let mut expected: Vec<Solution> = grids[k][n]
+            .iter()
+            .filter(|g| clues.iter().all(|c| c.holds(g)))
+            .cloned()
+            .collect();
+        expected.sort();
+        let report = solve_clues(k, n, &clues, usize::MAX);
+        let context =
+            || format!("case {case_number}: {k} categories × {n} items, clues {clues:#?}");
+        assert!(!report.truncated, "{}", context());
+        assert_eq!(report.solutions, expected, "{}", context());
+        assert_eq!(
+            report,
+            solve_clues(k, n, &clues, usize::MAX),
+            "deterministic"
+        );
+        let limit = rng.usize(..3);
+        let limited = solve_clues(k, n, &clues, limit);
+        assert_eq!(limited.solutions.len(), limit.min(expected.len()));
+        assert!(limited.solutions.iter().all(|s| expected.contains(s)));
+        outcomes[expected.len().min(2)] += 1;
+    }
+    for (outcome, &seen) in ["none", "one", "several"].iter().zip(&outcomes) {
+        assert!(
+            seen >= PUZZLES / 20,
+            "only {seen} puzzles with {outcome} solutions: {outcomes:?}"
+        );
+    }
+    assert!(
+        special > PUZZLES * 3,
+        "only {special} comparison and pair options"
+    );
+}
