@@ -340,6 +340,9 @@ pub fn generate(options: GenerateOptions) -> Generated {
     let (scales, solution, kept) = generate_clues(options);
     let n = solution.size();
     let text = to_text_with(&scales, n, &kept);
+    // The text is written from the model by `to_text`, never typed by a user: failing to read
+    // it back is a bug in this module, which its tests check.
+    #[allow(clippy::expect_used)]
     let puzzle = Puzzle::parse_named("<generated>", &text).expect("generated puzzles parse");
     Generated {
         puzzle,

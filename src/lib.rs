@@ -19,6 +19,8 @@
 //! The flow of a puzzle through the modules is described in `docs/ARCHITECTURE.md`.
 
 #![forbid(unsafe_code)]
+// Library code never unwraps: bad input is an error, never a panic (tests may unwrap).
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 // Diagnostics travel in `Err` on the cold path of a one-shot parse; boxing them buys nothing.
 #![allow(clippy::result_large_err)]
 
