@@ -25,6 +25,7 @@ Exit codes:
   2  bad input: the file could not be read or parsed, or bad arguments
   3  no solution: the clues contradict each other
   4  several solutions: the clues do not pin down one answer
+  5  timed out: --timeout passed before the answer was known
 
 The file format is described in docs/format.md.";
 
@@ -102,6 +103,22 @@ pub struct SolveCommandArgs {
     /// takes much longer than the search itself).
     #[arg(long)]
     pub no_rating: bool,
+
+    /// Give up after this many seconds (decimals allowed), print what was found so far, and exit
+    /// with code 5.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<std::time::Duration>,
+}
+
+/// A positive number of seconds, such as `2` or `0.5`.
+fn seconds(text: &str) -> Result<std::time::Duration, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s.is_finite() => {
+            std::time::Duration::try_from_secs_f64(s).map_err(|e| e.to_string())
+        }
+        Ok(_) => Err("must be a positive number of seconds".to_string()),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 #[derive(Debug, Args)]

@@ -2,8 +2,9 @@
 //! all hold (remove any one and the rest can); for one with several, where the solutions differ
 //! (see [`crate::trace::disagreements`]). Both are computed with the exhaustive solver.
 
+use crate::deadline::Deadline;
 use crate::model::{Clue, Puzzle};
-use crate::solver::solve_clues;
+use crate::solver::solve_clues_until;
 
 /// A minimal set of clues that cannot all hold together, as indices into `puzzle.clues()`
 /// (sorted), or `None` when the clues have a solution.
@@ -12,10 +13,19 @@ use crate::solver::solve_clues;
 /// remains is minimal (removing any one of them makes the rest satisfiable). It is *a* minimal
 /// set, not always the smallest one. One solver run per clue.
 pub fn minimal_conflict(puzzle: &Puzzle) -> Option<Vec<usize>> {
+    minimal_conflict_until(puzzle, Deadline::none())
+}
+
+/// Like [`minimal_conflict`], giving up (with `None`) if `deadline` passes first.
+pub fn minimal_conflict_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Vec<usize>> {
     let (k, n) = (puzzle.category_count(), puzzle.size());
-    let satisfiable = |clues: &[Clue]| !solve_clues(k, n, clues, 1).solutions.is_empty();
+    // `None` when the search ran out of time.
+    let satisfiable = |clues: &[Clue]| {
+        let report = solve_clues_until(k, n, clues, 1, deadline);
+        (!report.timed_out || !report.solutions.is_empty()).then(|| !report.solutions.is_empty())
+    };
     let all = puzzle.clues();
-    if satisfiable(all) {
+    if satisfiable(all)? {
         return None;
     }
     let mut kept: Vec<usize> = (0..all.len()).collect();
@@ -27,7 +37,7 @@ pub fn minimal_conflict(puzzle: &Puzzle) -> Option<Vec<usize>> {
             .filter(|&(j, _)| j != i)
             .map(|(_, &c)| all[c].clone())
             .collect();
-        if satisfiable(&without) {
+        if satisfiable(&without)? {
             i += 1;
         } else {
             kept.remove(i);

@@ -24,6 +24,7 @@
 // Diagnostics travel in `Err` on the cold path of a one-shot parse; boxing them buys nothing.
 #![allow(clippy::result_large_err)]
 
+pub mod deadline;
 pub mod diagnose;
 pub mod diagnostic;
 pub mod engine;
@@ -40,6 +41,7 @@ pub mod syntax;
 pub mod techniques;
 pub mod trace;
 
+pub use deadline::Deadline;
 pub use diagnostic::{Diagnostic, ErrorKind, PuzzleError};
 pub use engine::{ExplainOptions, explain, explain_with};
 pub use grid::Fact;
@@ -48,5 +50,5 @@ pub use model::{
     Relation, Solution, Term,
 };
 pub use rating::{Rating, Tier};
-pub use solver::{DEFAULT_MAX_SOLUTIONS, SolveReport, solve};
+pub use solver::{DEFAULT_MAX_SOLUTIONS, SolveReport, solve, solve_until};
 pub use trace::{Explanation, Outcome, Step};

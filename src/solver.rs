@@ -41,7 +41,11 @@
 //! solution uses, and a complete grid is checked against [`Clue::holds`] before it counts, so the
 //! rules change how fast the answer comes, never what it is. Changes are undone from a trail.
 
+use crate::deadline::Deadline;
 use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution};
+
+/// The search looks at the clock once per this many nodes.
+const DEADLINE_EVERY: u64 = 64;
 
 /// How many solutions `sleuth solve` looks for before it stops.
 pub const DEFAULT_MAX_SOLUTIONS: usize = 1000;
@@ -56,6 +60,9 @@ pub struct SolveReport {
     pub truncated: bool,
     /// Search nodes visited (for benchmarks and curiosity).
     pub nodes: u64,
+    /// True when the deadline passed before the search finished: `solutions` holds those found
+    /// so far, and there may be more (or, with none, there may still be one).
+    pub timed_out: bool,
 }
 
 /// Finds the puzzle's solutions, stopping after `limit` of them.
@@ -68,14 +75,37 @@ pub fn solve(puzzle: &Puzzle, limit: usize) -> SolveReport {
     )
 }
 
+/// Like [`solve`], stopping when `deadline` passes (see [`SolveReport::timed_out`]).
+pub fn solve_until(puzzle: &Puzzle, limit: usize, deadline: Deadline) -> SolveReport {
+    solve_clues_until(
+        puzzle.category_count(),
+        puzzle.size(),
+        puzzle.clues(),
+        limit,
+        deadline,
+    )
+}
+
 /// Finds the solutions of a grid of `categories × size` under `clues` alone.
 ///
 /// Sizes beyond [`crate::limits`] (more than 64 items) have no solutions reported.
 pub fn solve_clues(categories: usize, size: usize, clues: &[Clue], limit: usize) -> SolveReport {
+    solve_clues_until(categories, size, clues, limit, Deadline::none())
+}
+
+/// Like [`solve_clues`], stopping when `deadline` passes.
+pub fn solve_clues_until(
+    categories: usize,
+    size: usize,
+    clues: &[Clue],
+    limit: usize,
+    deadline: Deadline,
+) -> SolveReport {
     let mut report = SolveReport {
         solutions: Vec::new(),
         truncated: false,
         nodes: 0,
+        timed_out: false,
     };
     if size == 0 || categories == 0 || size > 64 {
         return report;
@@ -85,8 +115,10 @@ pub fn solve_clues(categories: usize, size: usize, clues: &[Clue], limit: usize)
         .map(|c| CompiledClue::new(c, categories, size))
         .collect();
     let mut search = Search::new(categories, size, &compiled, clues, limit.saturating_add(1));
+    search.deadline = deadline;
     search.start();
     report.nodes = search.nodes;
+    report.timed_out = search.timed_out;
     report.solutions = search.solutions;
     report.solutions.sort();
     if report.solutions.len() > limit {
@@ -360,6 +392,9 @@ struct Search<'a> {
     scratch: Vec<u64>,
     solutions: Vec<Solution>,
     nodes: u64,
+    /// When to give up (checked every `DEADLINE_EVERY` nodes), and whether it did.
+    deadline: Deadline,
+    timed_out: bool,
     /// True while trying an option in a look-ahead, which skips the matchings (cheaper, and
     /// what a look-ahead finds is rechecked in full anyway).
     probing: bool,
@@ -429,6 +464,8 @@ impl<'a> Search<'a> {
             scratch: Vec::new(),
             solutions: Vec::new(),
             nodes: 0,
+            deadline: Deadline::none(),
+            timed_out: false,
             probing: false,
         }
     }
@@ -538,6 +575,10 @@ impl<'a> Search<'a> {
     /// A search node: propagate, then branch (or record a complete grid).
     fn run(&mut self) {
         self.nodes += 1;
+        if self.nodes % DEADLINE_EVERY == 0 && self.deadline.passed() {
+            self.timed_out = true;
+            return;
+        }
         if self.propagate().is_err() {
             self.clear_queues();
             return;
@@ -581,7 +622,7 @@ impl<'a> Search<'a> {
             return;
         };
         for facts in branches {
-            if self.solutions.len() >= self.limit {
+            if self.solutions.len() >= self.limit || self.timed_out {
                 return;
             }
             let mark = self.trail.len();
@@ -1330,6 +1371,20 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
                 ["Coach Raspberry", "poisoned tea", "pool"]
             ]
         );
+    }
+
+    #[test]
+    fn stops_when_the_deadline_passes() {
+        let puzzle = Puzzle::parse(
+            "a: a1, a2, a3, a4, a5, a6\nb: b1, b2, b3, b4, b5, b6\nc: c1, c2, c3, c4, c5, c6\n",
+        )
+        .expect("parses");
+        let report = solve_until(&puzzle, 100_000, Deadline::after(std::time::Duration::ZERO));
+        assert!(report.timed_out);
+        assert!(report.solutions.len() < 518_400);
+        let report = solve_until(&puzzle, 10, Deadline::none());
+        assert!(!report.timed_out);
+        assert_eq!(report.solutions.len(), 10);
     }
 
     #[test]

@@ -24,6 +24,8 @@ pub enum Exit {
     InputError = 2,
     NoSolution = 3,
     SeveralSolutions = 4,
+    /// `--timeout` passed first.
+    TimedOut = 5,
 }
 
 impl From<Exit> for ExitCode {

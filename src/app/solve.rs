@@ -1,9 +1,9 @@
 //! `sleuth solve`: every solution by exhaustive search, and the difficulty.
 
-use sleuth::diagnose::minimal_conflict;
+use sleuth::diagnose::minimal_conflict_until;
 use sleuth::render::{json, markdown, text};
 use sleuth::trace::{describe_disagreements, disagreements};
-use sleuth::{Puzzle, SolveReport, explain, solve};
+use sleuth::{Deadline, Puzzle, SolveReport, explain, solve_until};
 
 /// Up to this many solutions are shown next to each other (as text); more, one after another.
 const SIDE_BY_SIDE: usize = 3;
@@ -17,13 +17,14 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         Ok(puzzle) => puzzle,
         Err(e) => return report_load_error(e, args.format),
     };
-    let report = solve(&puzzle, args.max_solutions);
+    let deadline = command.timeout.map_or(Deadline::none(), Deadline::after);
+    let report = solve_until(&puzzle, args.max_solutions, deadline);
     let outcome = json::Outcome::of(&report);
     // The rating comes from the explaining engine (only meaningful with one solution).
     let rating =
         (outcome == json::Outcome::Solved && !command.no_rating).then(|| explain(&puzzle).rating);
     let conflict = if outcome == json::Outcome::NoSolution {
-        minimal_conflict(&puzzle)
+        minimal_conflict_until(&puzzle, deadline)
     } else {
         None
     };
@@ -40,8 +41,12 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         Format::Text | Format::Markdown => {
             let md = args.format == Format::Markdown;
             let mut out = text_output(&puzzle, &report, rating.as_ref(), md);
-            if let Some(conflict) = &conflict {
-                out.push_str(&conflict_text(&puzzle, conflict));
+            match &conflict {
+                Some(conflict) => out.push_str(&conflict_text(&puzzle, conflict)),
+                None if outcome == json::Outcome::NoSolution => out.push_str(
+                    "(The time ran out before the clues that clash could be narrowed down.)\n",
+                ),
+                None => {}
             }
             print!("{out}");
         }
@@ -50,6 +55,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         json::Outcome::Solved => Exit::Solved,
         json::Outcome::NoSolution => Exit::NoSolution,
         json::Outcome::SeveralSolutions => Exit::SeveralSolutions,
+        json::Outcome::TimedOut => Exit::TimedOut,
     }
 }
 
@@ -81,6 +87,17 @@ fn text_output(
     md: bool,
 ) -> String {
     let mut out = String::new();
+    if json::Outcome::of(report) == json::Outcome::TimedOut {
+        out.push_str(&format!(
+            "Timed out after {} search nodes, before the search could tell whether the puzzle has one solution.\n",
+            report.nodes
+        ));
+        if let Some(found) = report.solutions.first() {
+            out.push_str("It had found this one so far:\n");
+            out.push_str(&grid(puzzle, found, md));
+        }
+        return out;
+    }
     match report.solutions.len() {
         0 => out.push_str("No solution: the clues contradict each other.\n"),
         1 if !report.truncated => out.push_str(&grid(puzzle, &report.solutions[0], md)),
@@ -91,6 +108,8 @@ fn text_output(
                 plural(count, "solution"),
                 if report.truncated {
                     " (stopped there; raise --max-solutions)"
+                } else if report.timed_out {
+                    " (timed out; there may be more)"
                 } else {
                     ""
                 },
@@ -109,6 +128,11 @@ fn text_output(
             if report.truncated {
                 out.push_str(&format!(
                     "Stopped after {}; there may be more (raise --max-solutions).\n",
+                    plural(report.solutions.len(), "solution")
+                ));
+            } else if report.timed_out {
+                out.push_str(&format!(
+                    "Timed out after {}; there may be more.\n",
                     plural(report.solutions.len(), "solution")
                 ));
             } else {

@@ -27,11 +27,14 @@ pub enum Outcome {
     Solved,
     SeveralSolutions,
     NoSolution,
+    /// `--timeout` passed before the search could tell (fewer than two solutions found).
+    TimedOut,
 }
 
 impl Outcome {
     pub fn of(report: &SolveReport) -> Outcome {
         match report.solutions.len() {
+            0 | 1 if report.timed_out => Outcome::TimedOut,
             0 => Outcome::NoSolution,
             1 if !report.truncated => Outcome::Solved,
             _ => Outcome::SeveralSolutions,

@@ -57,6 +57,43 @@ fn exit_codes() {
     }
 }
 
+/// `--timeout`: the search checks the clock every 64 nodes, and this puzzle needs more, so a
+/// timeout of a microsecond always passes first (whatever the machine's speed).
+#[test]
+fn timeout_stops_the_search_with_code_5() {
+    let path = "benches/data/8x10-indirect-seed13.txt";
+    let output = sleuth()
+        .args(["solve", "--no-rating", "--timeout", "0.000001", path])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(5));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.starts_with("Timed out after 64 search nodes"),
+        "{stdout}"
+    );
+    let output = sleuth()
+        .args(["solve", "--format", "json", "--timeout", "0.000001", path])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(5));
+    let doc: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
+    assert_eq!(doc["outcome"], "timed_out");
+    // Without a timeout the same puzzle is solved.
+    let output = sleuth()
+        .args(["solve", "--no-rating", "--timeout", "600", path])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(0));
+    for bad in ["0", "-1", "soon", "inf"] {
+        let output = sleuth()
+            .args(["solve", "--timeout", bad, path])
+            .output()
+            .expect("sleuth runs");
+        assert_eq!(output.status.code(), Some(2), "--timeout {bad}");
+    }
+}
+
 #[test]
 fn solve_reads_stdin() {
     let puzzle = std::fs::read_to_string(
