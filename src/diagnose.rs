@@ -22,7 +22,7 @@ pub fn minimal_conflict_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Vec
     // `None` when the search ran out of time.
     let satisfiable = |clues: &[Clue]| {
         let report = solve_clues_until(k, n, clues, 1, deadline);
-        (!report.timed_out || !report.solutions.is_empty()).then(|| !report.solutions.is_empty())
+        (!report.timed_out || !report.solutions.is_empty()).then_some(!report.solutions.is_empty())
     };
     let all = puzzle.clues();
     if satisfiable(all)? {
