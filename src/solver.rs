@@ -575,7 +575,7 @@ impl<'a> Search<'a> {
     /// A search node: propagate, then branch (or record a complete grid).
     fn run(&mut self) {
         self.nodes += 1;
-        if self.nodes % DEADLINE_EVERY == 0 && self.deadline.passed() {
+        if self.nodes.is_multiple_of(DEADLINE_EVERY) && self.deadline.passed() {
             self.timed_out = true;
             return;
         }
