@@ -84,5 +84,25 @@ fn tiers(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, examples, generated, tiers);
+/// Generated puzzles whose first category is a position (or a number) and whose clues compare
+/// by it: `A < B`, `A = B + 2`, `A next to B`, pairs, with the plain shapes.
+fn ordered(c: &mut Criterion) {
+    let mut group = c.benchmark_group("explain/ordered");
+    group.sample_size(20);
+    for (k, n) in [(4, 4), (5, 5), (6, 6)] {
+        let puzzle = generate(GenerateOptions {
+            categories: k,
+            items: n,
+            seed: 3,
+            mix: ClueMix::Ordered,
+        })
+        .puzzle;
+        group.bench_function(format!("{k}x{n}"), |b| {
+            b.iter(|| explain(black_box(&puzzle)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, examples, generated, tiers, ordered);
 criterion_main!(benches);
