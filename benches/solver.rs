@@ -1,6 +1,7 @@
 //! Criterion benchmarks of parsing and exhaustive solving: every `examples/*.txt` puzzle,
-//! generated puzzles of growing size (built at start-up from a fixed seed), and the stored 8 × 10
-//! puzzles in `benches/data/`. Every solve asks for up to 1000 solutions, as `sleuth solve` does,
+//! generated puzzles of growing size (built at start-up from a fixed seed; the `ordered` ones
+//! have a position category and comparison clues), and the stored 8 × 10 puzzles in
+//! `benches/data/`. Every solve asks for up to 1000 solutions, as `sleuth solve` does,
 //! so a unique answer is proven unique.
 //!
 //! Run with `cargo bench --bench solver` (about three minutes); add a filter to run some, e.g.
@@ -60,6 +61,9 @@ fn generated(c: &mut Criterion) {
         (6, 6, ClueMix::Indirect),
         (8, 8, ClueMix::Indirect),
         (8, 10, ClueMix::Indirect),
+        (4, 4, ClueMix::Ordered),
+        (5, 5, ClueMix::Ordered),
+        (6, 6, ClueMix::Ordered),
     ] {
         let generated = generate(GenerateOptions {
             categories: k,

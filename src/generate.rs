@@ -213,12 +213,18 @@ pub fn random_ordered_clue(
         }
         (r1, r2, item_at(r1, ca), item_at(r2, cb))
     };
-    let other_category = |rng: &mut fastrand::Rng, not: usize| {
-        let mut c = rng.usize(..categories - 1);
-        if c >= not {
-            c += 1;
+    // A category for C or D of a pair: neither A's nor B's when there is one, so that either way
+    // of matching could be; else any but `own`.
+    let partner_category = |rng: &mut fastrand::Rng, own: usize, a: ItemId, b: ItemId| {
+        let free: Vec<usize> = (0..categories)
+            .filter(|&c| c != a.category && c != b.category)
+            .collect();
+        if free.is_empty() {
+            let c = rng.usize(..categories - 1);
+            if c >= own { c + 1 } else { c }
+        } else {
+            free[rng.usize(..free.len())]
         }
-        c
     };
     let (r1, r2, a, b) = pick(rng);
     let (i, j) = (position(r1), position(r2));
@@ -285,19 +291,19 @@ pub fn random_ordered_clue(
         }
         // not {A, B} = {C, D}, where D is in neither A's row nor B's
         8 if n >= 3 => {
-            let c = item_at(r1, other_category(rng, a.category));
+            let c = item_at(r1, partner_category(rng, a.category, a, b));
             let mut r3 = rng.usize(..n);
             while r3 == r1 || r3 == r2 {
                 r3 = rng.usize(..n);
             }
-            let d = item_at(r3, other_category(rng, b.category));
+            let d = item_at(r3, partner_category(rng, b.category, a, b));
             let (c, d) = if rng.bool() { (c, d) } else { (d, c) };
             vec![pairs(a, b, c, d, true)]
         }
         // {A, B} = {C, D}
         _ => {
-            let c = item_at(r1, other_category(rng, a.category));
-            let d = item_at(r2, other_category(rng, b.category));
+            let c = item_at(r1, partner_category(rng, a.category, a, b));
+            let d = item_at(r2, partner_category(rng, b.category, a, b));
             let (c, d) = if rng.bool() { (c, d) } else { (d, c) };
             vec![pairs(a, b, c, d, false)]
         }
