@@ -263,7 +263,14 @@
     else if (event.key === "ArrowLeft") { go(current - 1); event.preventDefault(); }
   });
   window.addEventListener("hashchange", function () { go(fromHash()); });
+  /* Print the final grid (print media is also watched, for browsers without beforeprint). */
   window.addEventListener("beforeprint", function () { render(last); });
   window.addEventListener("afterprint", function () { render(current); });
+  if (window.matchMedia) {
+    var printing = window.matchMedia("print");
+    var follow = function (event) { render(event.matches ? last : current); };
+    if (printing.addEventListener) { printing.addEventListener("change", follow); }
+    else if (printing.addListener) { printing.addListener(follow); }
+  }
   go(fromHash());
 }());
