@@ -53,9 +53,9 @@ pub enum Command {
     /// Techniques are tried easiest first; each step names the clue lines and earlier steps it
     /// uses. Search is used only when logic stalls, and the explanation says so.
     #[command(
-        after_help = "Examples:\n  sleuth explain examples/murdle.txt\n  sleuth explain --format json examples/murdle.txt\n  sleuth explain --format markdown examples/gallery.txt > gallery.md"
+        after_help = "Examples:\n  sleuth explain examples/murdle.txt\n  sleuth explain --format json examples/murdle.txt\n  sleuth explain --format markdown examples/gallery.txt > gallery.md\n  sleuth explain --format html examples/zebra.txt > zebra.html\n  sleuth explain --format svg --step 5 examples/murdle.txt > murdle.svg"
     )]
-    Explain(SolveArgs),
+    Explain(ExplainArgs),
 
     /// Give only the next step, as a ladder for a stuck player.
     ///
@@ -91,6 +91,26 @@ pub struct SolveArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+}
+
+/// `explain`: like [`SolveArgs`], with the picture formats and the step to draw.
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// The puzzle file; `-` reads standard input.
+    pub file: PathBuf,
+
+    /// Stop after this many solutions (and say so).
+    #[arg(long, default_value_t = sleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
+    pub max_solutions: usize,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
+    pub format: ExplainFormat,
+
+    /// With `--format svg`: draw the grid after this step (0 is the empty grid; default: the
+    /// last step).
+    #[arg(long, value_name = "N")]
+    pub step: Option<usize>,
 }
 
 /// `solve`: the common arguments, and whether to rate.
@@ -180,6 +200,32 @@ pub enum Format {
     Json,
     /// Markdown, for notes and web pages.
     Markdown,
+}
+
+/// The formats of `explain`: those of every command, and two pictures of the grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExplainFormat {
+    /// Plain text for people.
+    Text,
+    /// JSON for programs (shapes in docs/json.md).
+    Json,
+    /// Markdown, for notes and web pages.
+    Markdown,
+    /// One self-contained HTML page that steps through the explanation on the classic grid.
+    Html,
+    /// An SVG picture of the grid after one step (`--step N`, default the last).
+    Svg,
+}
+
+impl From<ExplainFormat> for Format {
+    /// The format errors are reported in (the pictures report them as text, on standard error).
+    fn from(format: ExplainFormat) -> Format {
+        match format {
+            ExplainFormat::Json => Format::Json,
+            ExplainFormat::Markdown => Format::Markdown,
+            ExplainFormat::Text | ExplainFormat::Html | ExplainFormat::Svg => Format::Text,
+        }
+    }
 }
 
 /// How much a hint shows.

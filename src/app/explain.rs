@@ -1,15 +1,19 @@
 //! `sleuth explain` (every step) and `sleuth why` (the steps behind one fact).
 
-use sleuth::render::{json, markdown};
+use sleuth::render::{html, json, markdown, svg};
 use sleuth::{ExplainOptions, Fact, explain_with};
 
 use super::{Exit, LoadError, load, report_load_error};
-use crate::cli::{Format, SolveArgs, WhyArgs};
+use crate::cli::{ExplainArgs, ExplainFormat, Format, WhyArgs};
 
-pub fn explain(args: &SolveArgs) -> Exit {
+pub fn explain(args: &ExplainArgs) -> Exit {
+    if args.step.is_some() && args.format != ExplainFormat::Svg {
+        eprintln!("error: --step draws one picture, so it needs --format svg");
+        return Exit::InputError;
+    }
     let puzzle = match load(&args.file) {
         Ok(puzzle) => puzzle,
-        Err(e) => return report_load_error(e, args.format),
+        Err(e) => return report_load_error(e, args.format.into()),
     };
     let options = ExplainOptions {
         max_solutions: args.max_solutions,
@@ -17,9 +21,21 @@ pub fn explain(args: &SolveArgs) -> Exit {
     };
     let explanation = explain_with(&puzzle, &options);
     match args.format {
-        Format::Text => print!("{explanation}"),
-        Format::Json => print!("{}", json::to_string(&explanation)),
-        Format::Markdown => print!("{}", markdown::explanation(&explanation)),
+        ExplainFormat::Text => print!("{explanation}"),
+        ExplainFormat::Json => print!("{}", json::to_string(&explanation)),
+        ExplainFormat::Markdown => print!("{}", markdown::explanation(&explanation)),
+        ExplainFormat::Html => print!("{}", html::page(&explanation)),
+        ExplainFormat::Svg => {
+            let last = explanation.steps.len();
+            let step = args.step.unwrap_or(last);
+            if step > last {
+                eprintln!(
+                    "error: --step {step}: the explanation has {last} steps (0 is the empty grid)"
+                );
+                return Exit::InputError;
+            }
+            print!("{}", svg::grid(&explanation, step));
+        }
     }
     Exit::of(explanation.outcome)
 }

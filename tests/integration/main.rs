@@ -7,6 +7,7 @@ mod commands;
 mod engine;
 mod errors;
 mod examples;
+mod html;
 mod ordered;
 mod robustness;
 mod semantics;

@@ -1,0 +1,268 @@
+//! `sleuth explain --format html`: one self-contained page (inline CSS and JS, no network) that
+//! steps through an explanation on the classic staircase grid. Rust computes everything the page
+//! shows ([`PageJson`], embedded as `<script type="application/json" id="sleuth-data">`); the
+//! inline script in `assets/page.js` only builds the view from it and moves between steps.
+
+use serde::Serialize;
+
+use crate::render::json::{CategoryJson, ClueJson, SCHEMA_VERSION, categories};
+use crate::render::staircase::{Block, Layout};
+use crate::render::text::solution_rows;
+use crate::techniques::TechniqueId;
+use crate::trace::{Explanation, Outcome, Step, describe_disagreements};
+
+const PAGE: &str = include_str!("assets/page.html");
+const CSS: &str = include_str!("assets/page.css");
+const JS: &str = include_str!("assets/page.js");
+
+/// How many solutions the page lists when there are several.
+const SHOWN_SOLUTIONS: usize = 4;
+
+/// The data behind the page.
+#[derive(Debug, Serialize)]
+pub struct PageJson {
+    pub schema_version: u32,
+    pub file: String,
+    pub categories: Vec<CategoryJson>,
+    pub clues: Vec<ClueJson>,
+    pub layout: LayoutJson,
+    pub steps: Vec<PageStepJson>,
+    /// The grid after each step (entry 0: the empty grid): one character per cell in layout
+    /// order, `.` open, `y` ✓, `n` ✗.
+    pub grids: Vec<String>,
+    pub outcome: Outcome,
+    /// The outcome in words, as `explain` prints it.
+    pub outcome_text: String,
+    /// The solutions shown (at most four), each a list of rows of item names.
+    pub solutions: Vec<Vec<Vec<String>>>,
+    /// The search step, when logic stalled.
+    pub search_step: Option<usize>,
+    pub rating: PageRatingJson,
+}
+
+/// The staircase: categories down the side and across the top, and the blocks.
+#[derive(Debug, Serialize)]
+pub struct LayoutJson {
+    pub rows: Vec<usize>,
+    pub columns: Vec<usize>,
+    pub blocks: Vec<BlockJson>,
+    pub cell_count: usize,
+}
+
+/// A block: its categories and the number of its first cell (cell `first + i·n + j` is row item
+/// `i`, column item `j`).
+#[derive(Debug, Serialize)]
+pub struct BlockJson {
+    pub row: usize,
+    pub column: usize,
+    pub first: usize,
+}
+
+/// One step as the page shows it.
+#[derive(Debug, Serialize)]
+pub struct PageStepJson {
+    pub number: usize,
+    pub technique: TechniqueId,
+    pub technique_name: &'static str,
+    pub tier: String,
+    pub headline: String,
+    pub reason: String,
+    pub chain: Vec<String>,
+    pub one_to_one: Option<String>,
+    /// Clue lines it uses.
+    pub clues: Vec<usize>,
+    /// Earlier steps it uses.
+    pub steps: Vec<usize>,
+    pub contradiction: bool,
+    /// The cells it set (for a contradiction: the cells it could not set).
+    pub cells: Vec<usize>,
+}
+
+/// The rating, in the words the text output uses.
+#[derive(Debug, Serialize)]
+pub struct PageRatingJson {
+    pub tier: String,
+    pub score: u32,
+    /// `[technique name, steps]`, in catalog order.
+    pub counts: Vec<(String, usize)>,
+}
+
+impl PageStepJson {
+    fn new(layout: &Layout, step: &Step) -> PageStepJson {
+        PageStepJson {
+            number: step.number,
+            technique: step.technique,
+            technique_name: step.technique.name(),
+            tier: step.tier().to_string(),
+            headline: step.headline.clone(),
+            reason: step.reason.clone(),
+            chain: step.chain.clone(),
+            one_to_one: step.one_to_one.clone(),
+            clues: step.clue_lines.clone(),
+            steps: step.steps.clone(),
+            contradiction: step.contradiction,
+            cells: layout.cells_of(step),
+        }
+    }
+}
+
+impl PageJson {
+    pub fn new(explanation: &Explanation) -> PageJson {
+        let puzzle = &explanation.puzzle;
+        let layout = Layout::of(puzzle);
+        let outcome_text = match explanation.outcome {
+            Outcome::Solved => "Solved: exactly one solution.".to_string(),
+            Outcome::NoSolution => "No solution: the clues contradict each other.".to_string(),
+            Outcome::Unfinished => format!("Stopped after {} steps.", explanation.steps.len()),
+            Outcome::SeveralSolutions => {
+                let count = if explanation.truncated {
+                    format!("at least {}", explanation.solutions.len())
+                } else {
+                    explanation.solutions.len().to_string()
+                };
+                format!(
+                    "Several solutions ({count}). They disagree on {}.",
+                    describe_disagreements(puzzle, &explanation.disagreements())
+                )
+            }
+        };
+        PageJson {
+            schema_version: SCHEMA_VERSION,
+            file: puzzle.source().name().to_string(),
+            categories: categories(puzzle),
+            clues: puzzle
+                .clues()
+                .iter()
+                .map(|c| ClueJson {
+                    line: c.line,
+                    text: c.text.clone(),
+                })
+                .collect(),
+            layout: LayoutJson {
+                rows: layout.rows.clone(),
+                columns: layout.columns.clone(),
+                blocks: layout
+                    .blocks
+                    .iter()
+                    .map(|&Block { row, column, first }| BlockJson { row, column, first })
+                    .collect(),
+                cell_count: layout.cell_count(),
+            },
+            steps: explanation
+                .steps
+                .iter()
+                .map(|s| PageStepJson::new(&layout, s))
+                .collect(),
+            grids: layout.states(explanation),
+            outcome: explanation.outcome,
+            outcome_text,
+            solutions: explanation
+                .solutions
+                .iter()
+                .take(SHOWN_SOLUTIONS)
+                .map(|s| solution_rows(puzzle, s))
+                .collect(),
+            search_step: explanation
+                .steps
+                .iter()
+                .find(|s| s.technique == TechniqueId::Search)
+                .map(|s| s.number),
+            rating: PageRatingJson {
+                tier: explanation.rating.tier.to_string(),
+                score: explanation.rating.score,
+                counts: explanation
+                    .rating
+                    .counts
+                    .iter()
+                    .map(|(t, n)| (t.name().to_string(), *n))
+                    .collect(),
+            },
+        }
+    }
+}
+
+/// The whole page.
+pub fn page(explanation: &Explanation) -> String {
+    let data = PageJson::new(explanation);
+    let json = serde_json::to_string(&data).unwrap_or_else(|_| "{}".to_string());
+    let title = escape(&data.file);
+    fill(
+        PAGE,
+        &[
+            ("{{TITLE}}", &title),
+            ("{{CSS}}", CSS.trim_end()),
+            ("{{JS}}", JS.trim_end()),
+            ("{{DATA}}", &script_safe(&json)),
+        ],
+    )
+}
+
+/// The template with each placeholder replaced, in one pass (so a value that happens to contain
+/// a placeholder is left alone).
+fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(start) = rest.find("{{") {
+        let found = values
+            .iter()
+            .find(|(key, _)| rest[start..].starts_with(key));
+        match found {
+            Some((key, value)) => {
+                out.push_str(&rest[..start]);
+                out.push_str(value);
+                rest = &rest[start + key.len()..];
+            }
+            None => {
+                out.push_str(&rest[..start + 2]);
+                rest = &rest[start + 2..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Text for HTML element content and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+/// JSON that can sit inside a `<script>` element: no `<`, `>` or `&` (JSON string escapes
+/// instead, which parse to the same text), and no `//`, so the page never holds anything that
+/// looks like a URL.
+fn script_safe(json: &str) -> String {
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+        .replace("//", "/\\u002f")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_json_cannot_close_the_script() {
+        let json = r#"{"a":"</script><b>&//"}"#;
+        let safe = script_safe(json);
+        assert!(!safe.contains('<') && !safe.contains("//"));
+        let back: serde_json::Value = serde_json::from_str(&safe).unwrap();
+        assert_eq!(back["a"], "</script><b>&//");
+    }
+
+    #[test]
+    fn escape_covers_markup() {
+        assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+    }
+}

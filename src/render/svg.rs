@@ -1,0 +1,192 @@
+//! `sleuth explain --format svg [--step N]`: one picture of the staircase grid after a step, for
+//! a README or a blog. Plain SVG 1.1 with integer coordinates; ✓ and ✗ are drawn as lines (no
+//! font needed for them), and the same input always gives the same bytes.
+
+use std::fmt::Write;
+
+use crate::render::html::escape;
+use crate::render::staircase::{Layout, NO, YES};
+use crate::trace::Explanation;
+
+/// The side of a cell, in pixels.
+const CELL: usize = 20;
+/// A generous average width of a label character at the font size used.
+const CHAR: usize = 7;
+/// The band that holds a category's name.
+const BAND: usize = 18;
+const MARGIN: usize = 8;
+const FONT: &str = "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif\" font-size=\"12\"";
+
+/// The grid after step `step` (0: the empty grid; beyond the last step: the last step), with the
+/// cells that step set highlighted.
+pub fn grid(explanation: &Explanation, step: usize) -> String {
+    let puzzle = &explanation.puzzle;
+    let layout = Layout::of(puzzle);
+    let step = step.min(explanation.steps.len());
+    let states = layout.states(explanation);
+    let marks: Vec<char> = states
+        .get(step)
+        .map(|s| s.chars().collect())
+        .unwrap_or_default();
+    let current = step.checked_sub(1).and_then(|i| explanation.steps.get(i));
+    let touched = current.map(|s| layout.cells_of(s)).unwrap_or_default();
+    let touched_fill = if current.is_some_and(|s| s.contradiction) {
+        "#ffd6d6"
+    } else {
+        "#ffe98a"
+    };
+
+    let n = layout.n;
+    let categories = puzzle.categories();
+    let longest = |cats: &[usize]| -> usize {
+        cats.iter()
+            .filter_map(|&c| categories.get(c))
+            .flat_map(|c| c.items.iter())
+            .map(|name| name.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let left = MARGIN + BAND + longest(&layout.rows) * CHAR + 8;
+    let top = MARGIN + BAND + longest(&layout.columns) * CHAR + 8;
+    let side = layout.columns.len() * n * CELL;
+    let caption_y = top + layout.rows.len() * n * CELL + 22;
+    let width = left + side + MARGIN;
+    let height = caption_y + MARGIN;
+    let title = format!(
+        "{}: the grid after step {step} of {}",
+        puzzle.source().name(),
+        explanation.steps.len()
+    );
+
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" role=\"img\">"
+    );
+    let _ = writeln!(out, "<title>{}</title>", escape(&title));
+    let _ = writeln!(
+        out,
+        "<rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>"
+    );
+    let _ = writeln!(out, "<g {FONT} fill=\"#1b1b1b\">");
+    // Categories and items across the top.
+    for (j, &c) in layout.columns.iter().enumerate() {
+        let x = left + j * n * CELL;
+        let Some(category) = categories.get(c) else {
+            continue;
+        };
+        let _ = writeln!(
+            out,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-weight=\"bold\">{}</text>",
+            x + n * CELL / 2,
+            MARGIN + 13,
+            escape(&category.name)
+        );
+        for (i, item) in category.items.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "<text transform=\"translate({} {}) rotate(-90)\">{}</text>",
+                x + i * CELL + CELL / 2 + 4,
+                top - 4,
+                escape(item)
+            );
+        }
+    }
+    // Categories and items down the side.
+    for (b, &r) in layout.rows.iter().enumerate() {
+        let y = top + b * n * CELL;
+        let Some(category) = categories.get(r) else {
+            continue;
+        };
+        let _ = writeln!(
+            out,
+            "<text transform=\"translate({} {}) rotate(-90)\" text-anchor=\"middle\" font-weight=\"bold\">{}</text>",
+            MARGIN + 13,
+            y + n * CELL / 2,
+            escape(&category.name)
+        );
+        for (i, item) in category.items.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
+                left - 4,
+                y + i * CELL + CELL / 2 + 4,
+                escape(item)
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "<text x=\"{MARGIN}\" y=\"{caption_y}\">{}</text>",
+        escape(&title)
+    );
+    let _ = writeln!(out, "</g>");
+    // The cells, block by block.
+    for block in &layout.blocks {
+        let bi = layout
+            .rows
+            .iter()
+            .position(|&r| r == block.row)
+            .unwrap_or(0);
+        let bj = layout
+            .columns
+            .iter()
+            .position(|&c| c == block.column)
+            .unwrap_or(0);
+        let (x0, y0) = (left + bj * n * CELL, top + bi * n * CELL);
+        let _ = writeln!(out, "<g>");
+        for i in 0..n {
+            for j in 0..n {
+                let cell = block.first + i * n + j;
+                let (x, y) = (x0 + j * CELL, y0 + i * CELL);
+                let fill = if touched.contains(&cell) {
+                    touched_fill
+                } else {
+                    "#ffffff"
+                };
+                let _ = writeln!(
+                    out,
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\" stroke=\"#b8b8b8\"/>"
+                );
+                match marks.get(cell) {
+                    Some(&YES) => {
+                        let _ = writeln!(
+                            out,
+                            "<path d=\"M{} {} L{} {} L{} {}\" fill=\"none\" stroke=\"#116329\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
+                            x + 5,
+                            y + 10,
+                            x + 9,
+                            y + 14,
+                            x + 15,
+                            y + 6
+                        );
+                    }
+                    Some(&NO) => {
+                        let _ = writeln!(
+                            out,
+                            "<path d=\"M{} {} L{} {} M{} {} L{} {}\" stroke=\"#6e6e6e\" stroke-width=\"1.5\" stroke-linecap=\"round\"/>",
+                            x + 6,
+                            y + 6,
+                            x + 14,
+                            y + 14,
+                            x + 14,
+                            y + 6,
+                            x + 6,
+                            y + 14
+                        );
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let _ = writeln!(
+            out,
+            "<rect x=\"{x0}\" y=\"{y0}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#333333\" stroke-width=\"2\"/>",
+            n * CELL,
+            n * CELL
+        );
+        let _ = writeln!(out, "</g>");
+    }
+    let _ = writeln!(out, "</svg>");
+    out
+}
