@@ -4,7 +4,7 @@
 //! [`Explanation`]: the steps, the outcome, the solutions and the rating.
 
 use crate::grid::{Fact, Grid, Origin};
-use crate::model::{Clue, ClueOption, ItemId, Puzzle, Solution};
+use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution};
 use crate::rating::Rating;
 use crate::solver::solve_clues;
 use crate::techniques::{CATALOG, Context, Deduction, Technique, TechniqueId, cite_origin, join};
@@ -310,18 +310,37 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
 }
 
 /// On a grid whose rows are all known: the first clue those rows break, as a contradiction that
-/// cites the clue and where each of its items is (its ✓ with the first category).
+/// cites the clue and where each of its items is (its ✓ with the first category, and for a
+/// comparison its ✓ with the ordered category compared on).
 fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
     let solution = solution_of(grid);
     let broken = puzzle.clues().iter().position(|c| !c.holds(&solution))?;
     let ctx = Context::new(puzzle, grid);
-    let mut placed: Vec<Fact> = puzzle.clues()[broken]
-        .options
+    let options = &puzzle.clues()[broken].options;
+    let mut placed: Vec<Fact> = options
         .iter()
         .flat_map(|o| o.terms.iter().flat_map(|t| t.alternatives.iter().copied()))
         .filter(|item| item.category != 0)
         .filter_map(|item| grid.partner(item, 0).map(|row| Fact::yes(row, item)))
         .collect();
+    // A comparison reads the places of its items: cite those too (unless the rows are the
+    // places, the first category being the ordered one).
+    for option in options {
+        if let Relation::Compare(comparison) = &option.relation
+            && comparison.category != 0
+        {
+            placed.extend(
+                option
+                    .items()
+                    .into_iter()
+                    .filter(|item| item.category != comparison.category)
+                    .filter_map(|item| {
+                        grid.partner(item, comparison.category)
+                            .map(|place| Fact::yes(item, place))
+                    }),
+            );
+        }
+    }
     placed.sort();
     placed.dedup();
     let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
