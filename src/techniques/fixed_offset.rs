@@ -43,7 +43,8 @@ mod tests {
         assert_eq!(c, ["house 1-green"]);
         assert_eq!(
             d.reason,
-            "Because clue line 4 (`green = ivory + 1 by house`) says green is right after ivory."
+            "Because clue line 4 (`green = ivory + 1 by house`) says green is right after ivory \
+             (with green at house 1 there would be no place for ivory)."
         );
     }
 
