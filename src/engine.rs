@@ -4,7 +4,7 @@
 //! [`Explanation`]: the steps, the outcome, the solutions and the rating.
 
 use crate::grid::{Fact, Grid, Origin};
-use crate::model::{Clue, ClueOption, ItemId, Puzzle, Solution};
+use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution};
 use crate::rating::Rating;
 use crate::solver::solve_clues;
 use crate::techniques::{CATALOG, Context, Deduction, Technique, TechniqueId, cite_origin, join};
@@ -183,14 +183,26 @@ pub fn headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
             join(&members.iter().map(name).collect::<Vec<_>>(), "and")
         );
     }
-    // Group by subject, polarity and the objects' category…
+    // Group by subject, polarity and the objects' category (a place in an ordered category is
+    // the object: "green is not with house 1", not "house 1 is not with green")…
+    let ordered = |item: ItemId| {
+        ctx.puzzle
+            .categories()
+            .get(item.category)
+            .is_some_and(|c| c.order.is_some())
+    };
     let mut groups: Vec<(Vec<ItemId>, bool, Vec<ItemId>)> = Vec::new();
     for f in conclusions {
-        match groups.iter_mut().find(|(a, t, objects)| {
-            a[0] == f.a && *t == f.together && objects[0].category == f.b.category
+        let (a, b) = if ordered(f.a) && !ordered(f.b) {
+            (f.b, f.a)
+        } else {
+            (f.a, f.b)
+        };
+        match groups.iter_mut().find(|(s, t, objects)| {
+            s[0] == a && *t == f.together && objects[0].category == b.category
         }) {
-            Some(group) => group.2.push(f.b),
-            None => groups.push((vec![f.a], f.together, vec![f.b])),
+            Some(group) => group.2.push(b),
+            None => groups.push((vec![a], f.together, vec![b])),
         }
     }
     // … then merge ✗ groups that rule out the same objects for different subjects.
@@ -310,18 +322,39 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
 }
 
 /// On a grid whose rows are all known: the first clue those rows break, as a contradiction that
-/// cites the clue and where each of its items is (its ✓ with the first category).
+/// cites the clue and where each of its items is (its ✓ with the first category, and for a
+/// comparison its ✓ with the ordered category compared on).
 fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
     let solution = solution_of(grid);
     let broken = puzzle.clues().iter().position(|c| !c.holds(&solution))?;
     let ctx = Context::new(puzzle, grid);
-    let mut placed: Vec<Fact> = puzzle.clues()[broken]
-        .options
+    let options = &puzzle.clues()[broken].options;
+    let mut placed: Vec<Fact> = options
         .iter()
         .flat_map(|o| o.terms.iter().flat_map(|t| t.alternatives.iter().copied()))
         .filter(|item| item.category != 0)
         .filter_map(|item| grid.partner(item, 0).map(|row| Fact::yes(row, item)))
         .collect();
+    // A comparison reads the places of its items' rows: cite those too (unless the rows are
+    // the places, the first category being the ordered one).
+    for option in options {
+        if let Relation::Compare(comparison) = &option.relation
+            && comparison.category != 0
+        {
+            placed.extend(
+                option
+                    .items()
+                    .into_iter()
+                    .filter(|item| item.category != comparison.category)
+                    .filter_map(|item| {
+                        // The place of the item's row (the row's first-category item).
+                        let row = grid.partner(item, 0)?;
+                        grid.partner(row, comparison.category)
+                            .map(|place| Fact::yes(row, place))
+                    }),
+            );
+        }
+    }
     placed.sort();
     placed.dedup();
     let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
@@ -443,4 +476,56 @@ fn search_step(
     d.contradiction = report.solutions.is_empty();
     let step = Step::from_deduction(&d, &ctx, number, &[]);
     (step, report.solutions, report.truncated)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finished(text: &str, rows: &[(&str, &str)]) -> (Puzzle, Grid) {
+        let puzzle = Puzzle::parse(text).unwrap();
+        let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
+        let item = |name: &str| match puzzle.find_item(name) {
+            crate::names::Lookup::Found(i) => i,
+            other => panic!("{name}: {other:?}"),
+        };
+        for (i, (a, b)) in rows.iter().enumerate() {
+            grid.set(Fact::yes(item(a), item(b)), i as u32 + 1).unwrap();
+        }
+        (puzzle, grid)
+    }
+
+    #[test]
+    fn a_broken_comparison_cites_the_places() {
+        // Rows: Ana 1st with tea, Ben 2nd with milk; the clue wants milk before tea.
+        let (puzzle, grid) = finished(
+            "runner: Ana, Ben\nplace (ordered): 1st, 2nd\ndrink: tea, milk\nmilk < tea\n",
+            &[
+                ("Ana", "1st"),
+                ("Ana", "tea"),
+                ("Ben", "2nd"),
+                ("Ben", "milk"),
+            ],
+        );
+        let d = broken_clue(&puzzle, &grid).unwrap();
+        assert!(d.contradiction);
+        assert_eq!(d.clues, [0]);
+        assert!(d.reason.contains("Ana is with 1st"), "{}", d.reason);
+        assert!(d.reason.contains("Ben is with 2nd"), "{}", d.reason);
+    }
+
+    #[test]
+    fn headlines_put_places_last() {
+        let (puzzle, grid) = finished(
+            "place (ordered): 1st, 2nd\nrunner: Ana, Ben\nAna < Ben\n",
+            &[],
+        );
+        let ctx = Context::new(&puzzle, &grid);
+        let ana = ItemId::new(1, 0);
+        let second = ItemId::new(0, 1);
+        assert_eq!(
+            headline(&ctx, &[Fact::no(ana, second)]),
+            "Ana is not with 2nd"
+        );
+    }
 }

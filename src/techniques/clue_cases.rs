@@ -3,10 +3,17 @@
 //! one case left that is simply applying it; with several it is "either way, …". Also handles a
 //! multi-term `not`: from `not A + B + C` and A ✓ B, C is with neither A nor B. When no case is
 //! left the clue can no longer hold: a contradiction.
+//!
+//! Options of every kind take part: a comparison (`A < B`, `A next to B`) is one case, ruled out
+//! when the grid leaves no pair of places it allows, and implying the places it rules out; a
+//! pairing `{A, B} = {C, D}` is two cases (A with C and B with D, or A with D and B with C); a
+//! `not {A, B} = {C, D}` is one case, ruled out when the grid shows one of the two ways.
+//! [`analyse`] also serves [pair cases](super::pair_cases) for clues that are one pairing.
 
+use super::compare::Compared;
 use super::{Context, Deduction, Technique, TechniqueId, items_in, join};
 use crate::grid::{Fact, Grid, Mark};
-use crate::model::{Clue, ClueOption, ItemId};
+use crate::model::{Clue, ClueOption, ItemId, Relation};
 
 pub struct ClueCases;
 
@@ -20,6 +27,12 @@ enum Case {
     Together(Vec<ItemId>),
     /// A negated option (by index) holds.
     Apart(usize),
+    /// Distinct rows, each holding its items (one way a pairing option holds).
+    Rows(Vec<Vec<ItemId>>),
+    /// A comparison option (by index) holds.
+    Compare(usize),
+    /// A negated pairing option (by index) holds.
+    NotPairs(usize),
 }
 
 impl Technique for ClueCases {
@@ -33,17 +46,17 @@ impl Technique for ClueCases {
             .iter()
             .enumerate()
             .filter(|(_, clue)| needs_cases(clue))
-            .find_map(|(index, clue)| analyse(ctx, index, clue))
+            .find_map(|(index, clue)| analyse(ctx, TechniqueId::ClueCases, index, clue))
     }
 }
 
 /// Whether a clue is more than a plain fact (plain facts are `clue_fact`'s).
 fn needs_cases(clue: &Clue) -> bool {
-    // Comparisons and pairs are read by their own techniques (for now).
-    if clue.options.iter().any(|o| !o.is_together()) {
-        return false;
-    }
     match &clue.options[..] {
+        // A lone comparison is order bounds', fixed offset's or adjacency's; a lone pairing is
+        // pair cases'.
+        [option] if matches!(option.relation, Relation::Compare(_)) => false,
+        [option] if option.relation == Relation::Pairs => option.negated,
         [option] => {
             let groups = option.terms.iter().any(|t| t.alternatives.len() > 1);
             if option.negated {
@@ -59,6 +72,26 @@ fn needs_cases(clue: &Clue) -> bool {
 fn cases_of(clue: &Clue) -> Option<Vec<Case>> {
     let mut cases = Vec::new();
     for (index, option) in clue.options.iter().enumerate() {
+        match (&option.relation, option.negated) {
+            (Relation::Compare(_), _) => {
+                cases.push(Case::Compare(index));
+                continue;
+            }
+            (Relation::Pairs, true) => {
+                cases.push(Case::NotPairs(index));
+                continue;
+            }
+            (Relation::Pairs, false) => {
+                for rows in ways(option) {
+                    let case = Case::Rows(rows);
+                    if !cases.contains(&case) {
+                        cases.push(case);
+                    }
+                }
+                continue;
+            }
+            (Relation::Together, _) => {}
+        }
         if option.negated {
             cases.push(Case::Apart(index));
             continue;
@@ -97,6 +130,52 @@ fn cases_of(clue: &Clue) -> Option<Vec<Case>> {
     (cases.len() <= MAX_CASES).then_some(cases)
 }
 
+/// The two ways a pairing `{A, B} = {C, D}` can hold, as rows (A with C and B with D, or A
+/// with D and B with C), leaving out a way that cannot hold whatever the grid (two items of one
+/// category in a row, or one item in both rows).
+fn ways(option: &ClueOption) -> Vec<Vec<Vec<ItemId>>> {
+    let [a, b, c, d] = option.items()[..] else {
+        return Vec::new();
+    };
+    let row = |x: ItemId, y: ItemId| -> Option<Vec<ItemId>> {
+        if x == y {
+            Some(vec![x])
+        } else if x.category == y.category {
+            None
+        } else {
+            let mut r = vec![x, y];
+            r.sort();
+            Some(r)
+        }
+    };
+    [(c, d), (d, c)]
+        .into_iter()
+        .filter_map(|(first, second)| {
+            let rows = vec![row(a, first)?, row(b, second)?];
+            let shared = rows[0].iter().any(|x| rows[1].contains(x));
+            let clash = rows[0]
+                .iter()
+                .any(|x| rows[1].iter().any(|y| x.category == y.category && x == y));
+            (!shared && !clash).then_some(rows)
+        })
+        .collect()
+}
+
+/// Pairs of items in different rows of `rows`, in different categories.
+fn across(rows: &[Vec<ItemId>]) -> Vec<(ItemId, ItemId)> {
+    let mut out = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        for other in &rows[i + 1..] {
+            for &x in row {
+                for &y in other.iter().filter(|y| y.category != x.category) {
+                    out.push((x, y));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Pairs of items in different categories.
 fn pairs(items: &[ItemId]) -> impl Iterator<Item = (ItemId, ItemId)> + '_ {
     items.iter().enumerate().flat_map(move |(i, &a)| {
@@ -115,7 +194,64 @@ fn refutation(ctx: &Context<'_>, clue: &Clue, case: &Case) -> Option<Vec<Fact>> 
             .find(|&(a, b)| grid.mark(a, b) == Mark::No)
             .map(|(a, b)| vec![Fact::no(a, b)]),
         Case::Apart(option) => violation(ctx, &clue.options[*option]),
+        Case::Rows(rows) => rows
+            .iter()
+            .find_map(|row| {
+                pairs(row)
+                    .find(|&(a, b)| grid.mark(a, b) == Mark::No)
+                    .map(|(a, b)| vec![Fact::no(a, b)])
+            })
+            .or_else(|| {
+                across(rows)
+                    .into_iter()
+                    .find(|&(a, b)| grid.mark(a, b) == Mark::Yes)
+                    .map(|(a, b)| vec![Fact::yes(a, b)])
+            }),
+        Case::Compare(option) => {
+            let compared = Compared::of(&clue.options[*option])?;
+            let prune = compared.prune(grid, true);
+            if prune.left() != 0 {
+                return None;
+            }
+            let category = compared.category();
+            let mut facts = prune.support;
+            if compared.a.category != category {
+                facts.extend(
+                    items_in(grid.no_mask(compared.a, category), category)
+                        .map(|p| Fact::no(compared.a, p)),
+                );
+            }
+            facts.sort();
+            facts.dedup();
+            Some(facts)
+        }
+        Case::NotPairs(option) => pairing_shown(ctx, &clue.options[*option]),
     }
+}
+
+/// For a negated pairing: the ✓s (and the ✗ of A with B) showing that one of its ways holds.
+fn pairing_shown(ctx: &Context<'_>, option: &ClueOption) -> Option<Vec<Fact>> {
+    let grid = ctx.grid;
+    let [a, b, ..] = option.items()[..] else {
+        return None;
+    };
+    let apart = if a.category == b.category {
+        (a != b).then(Vec::new)
+    } else {
+        (grid.mark(a, b) == Mark::No).then(|| vec![Fact::no(a, b)])
+    }?;
+    ways(option).into_iter().find_map(|rows| {
+        let mut facts = apart.clone();
+        for row in &rows {
+            for (x, y) in pairs(row) {
+                if grid.mark(x, y) != Mark::Yes {
+                    return None;
+                }
+                facts.push(Fact::yes(x, y));
+            }
+        }
+        Some(facts)
+    })
 }
 
 /// For a negated option: ✓ facts showing some row surely holds every term.
@@ -163,6 +299,25 @@ fn direct(ctx: &Context<'_>, clue: &Clue, case: &Case) -> Vec<Fact> {
                 .collect(),
             _ => implied_set(ctx, clue, case).to_vec(),
         },
+        Case::Rows(rows) => {
+            // Items of different rows are apart; left out where a ✓ of the case brings it by
+            // one-to-one (x's row holds an item of y's category, or the other way round).
+            let row_of = |x: ItemId| rows.iter().find(|r| r.contains(&x));
+            let has = |x: ItemId, category: usize| {
+                row_of(x).is_some_and(|r| r.iter().any(|i| i.category == category))
+            };
+            rows.iter()
+                .flat_map(|row| pairs(row).map(|(a, b)| Fact::yes(a, b)).collect::<Vec<_>>())
+                .chain(
+                    across(rows)
+                        .into_iter()
+                        .filter(|&(x, y)| !has(x, y.category) && !has(y, x.category))
+                        .map(|(a, b)| Fact::no(a, b)),
+                )
+                .collect()
+        }
+        Case::Compare(_) => implied_set(ctx, clue, case).to_vec(),
+        Case::NotPairs(_) => Vec::new(),
     }
 }
 
@@ -290,34 +445,58 @@ fn support_of(ctx: &Context<'_>, clue: &Clue, case: &Case, facts: &[Fact]) -> Ve
 /// it also needs (a fact may come more than once; its first reason is the one to give).
 fn implications(ctx: &Context<'_>, clue: &Clue, case: &Case, add: &mut dyn FnMut(Fact, &[Fact])) {
     let grid = ctx.grid;
-    let n = grid.size();
     match case {
-        Case::Together(items) => {
-            for (a, b) in pairs(items) {
-                add(Fact::yes(a, b), &[]);
-            }
-            for &x in items {
-                for &y in items.iter().filter(|y| y.category != x.category) {
-                    // One-to-one: x is with y, so with no other item of y's category.
-                    for index in (0..n).filter(|&i| i != y.index) {
-                        add(Fact::no(x, ItemId::new(y.category, index)), &[]);
-                    }
+        Case::Together(items) => together_implications(grid, items, add),
+        Case::Rows(rows) => {
+            // What the case states outright first (a fact's first reason is the one given).
+            for row in rows {
+                for (a, b) in pairs(row) {
+                    add(Fact::yes(a, b), &[]);
                 }
-                // What the grid knows of x's row holds for every item of the case.
-                for category in (0..grid.categories()).filter(|&c| c != x.category) {
-                    let known = grid.yes_mask(x, category) | grid.no_mask(x, category);
-                    for z in items_in(known, category).filter(|z| !items.contains(z)) {
-                        let mark = grid.mark(x, z);
-                        for &y in items.iter().filter(|y| y.category != category && **y != x) {
-                            add(
-                                Fact::new(y, z, mark == Mark::Yes),
-                                &[Fact::new(x, z, mark == Mark::Yes)],
-                            );
+            }
+            // Items of different rows are apart, and apart from what the other row holds.
+            for (x, y) in across(rows) {
+                add(Fact::no(x, y), &[]);
+            }
+            for row in rows {
+                together_implications(grid, row, add);
+            }
+            for (i, row) in rows.iter().enumerate() {
+                for other in rows
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .map(|(_, o)| o)
+                {
+                    for &x in row {
+                        for category in (0..grid.categories()).filter(|&c| c != x.category) {
+                            let Some(z) = grid.partner(x, category) else {
+                                continue;
+                            };
+                            for &y in other.iter().filter(|y| y.category != category) {
+                                add(Fact::no(y, z), &[Fact::yes(x, z)]);
+                            }
                         }
                     }
                 }
             }
         }
+        Case::Compare(index) => {
+            let Some(compared) = Compared::of(&clue.options[*index]) else {
+                return;
+            };
+            let category = compared.category();
+            for first in [true, false] {
+                let prune = compared.prune(grid, first);
+                if prune.item.category == category {
+                    continue;
+                }
+                for p in items_in(prune.ruled, category) {
+                    add(Fact::no(prune.item, p), &prune.support);
+                }
+            }
+        }
+        Case::NotPairs(_) => {}
         Case::Apart(index) => {
             let option = &clue.options[*index];
             if let [first, second] = &option.terms[..] {
@@ -364,6 +543,36 @@ fn implications(ctx: &Context<'_>, clue: &Clue, case: &Case, add: &mut dyn FnMut
     }
 }
 
+/// What follows if `items` share a row: their ✓s, their one-to-one ✗s, and what the grid knows
+/// of one of them for the others.
+fn together_implications(grid: &Grid, items: &[ItemId], add: &mut dyn FnMut(Fact, &[Fact])) {
+    let n = grid.size();
+    for (a, b) in pairs(items) {
+        add(Fact::yes(a, b), &[]);
+    }
+    for &x in items {
+        for &y in items.iter().filter(|y| y.category != x.category) {
+            // One-to-one: x is with y, so with no other item of y's category.
+            for index in (0..n).filter(|&i| i != y.index) {
+                add(Fact::no(x, ItemId::new(y.category, index)), &[]);
+            }
+        }
+        // What the grid knows of x's row holds for every item of the case.
+        for category in (0..grid.categories()).filter(|&c| c != x.category) {
+            let known = grid.yes_mask(x, category) | grid.no_mask(x, category);
+            for z in items_in(known, category).filter(|z| !items.contains(z)) {
+                let mark = grid.mark(x, z);
+                for &y in items.iter().filter(|y| y.category != category && **y != x) {
+                    add(
+                        Fact::new(y, z, mark == Mark::Yes),
+                        &[Fact::new(x, z, mark == Mark::Yes)],
+                    );
+                }
+            }
+        }
+    }
+}
+
 fn describe(ctx: &Context<'_>, clue: &Clue, case: &Case) -> String {
     let name = |i: &ItemId| ctx.name(*i).to_string();
     match case {
@@ -385,10 +594,44 @@ fn describe(ctx: &Context<'_>, clue: &Clue, case: &Case) -> String {
                 _ => format!("{} are not all together", join(&terms, "and")),
             }
         }
+        Case::Rows(rows) => {
+            let parts: Vec<String> = rows
+                .iter()
+                .filter(|row| row.len() > 1)
+                .map(|row| match &row[..] {
+                    [a, b] => format!("{} is with {}", name(a), name(b)),
+                    _ => format!(
+                        "{} are together",
+                        join(&row.iter().map(name).collect::<Vec<_>>(), "and")
+                    ),
+                })
+                .collect();
+            join(&parts, "and")
+        }
+        Case::Compare(index) => match Compared::of(&clue.options[*index]) {
+            Some(compared) => compared.describe(ctx),
+            None => "the comparison holds".to_string(),
+        },
+        Case::NotPairs(index) => match clue.options[*index].items()[..] {
+            [a, b, c, d] => format!(
+                "{} and {} are not with {} and {} (one each, in either order)",
+                name(&a),
+                name(&b),
+                name(&c),
+                name(&d)
+            ),
+            _ => "the pairing does not hold".to_string(),
+        },
     }
 }
 
-fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
+/// The deduction (as `technique`'s) the cases of clue `index` give, if any.
+pub(super) fn analyse(
+    ctx: &Context<'_>,
+    technique: TechniqueId,
+    index: usize,
+    clue: &Clue,
+) -> Option<Deduction> {
     let cases = cases_of(clue)?;
     let mut remaining = Vec::new();
     let mut refuted = Vec::new();
@@ -427,7 +670,7 @@ fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
             format!("{intro} {} {left}", ruled_out().join(" "))
         });
         return Some(
-            Deduction::contradiction(TechniqueId::ClueCases, reason)
+            Deduction::contradiction(technique, reason)
                 .with_clues([index])
                 .with_facts(refuting),
         );
@@ -500,7 +743,7 @@ fn analyse(ctx: &Context<'_>, index: usize, clue: &Clue) -> Option<Deduction> {
         reason
     });
     Some(
-        Deduction::new(TechniqueId::ClueCases, common, reason)
+        Deduction::new(technique, common, reason)
             .with_clues([index])
             .with_facts(refuting.into_iter().chain(support)),
     )
@@ -599,6 +842,61 @@ mod tests {
         )
         .unwrap();
         assert!(d.contradiction);
+    }
+
+    const ORDERED: &str = "house (ordered): house 1, house 2, house 3\ncolour: red, green, blue\npet: dog, cat, fox\n";
+
+    fn ordered(clue: &str, facts: &[(&str, &str, bool)]) -> Option<(Vec<String>, Deduction)> {
+        let (puzzle, grid) = setup(&format!("{ORDERED}{clue}\n"), facts);
+        ClueCases
+            .find(&Context::new(&puzzle, &grid))
+            .map(|d| (conclusions(&puzzle, &d), d))
+    }
+
+    #[test]
+    fn a_comparison_with_no_places_left_is_ruled_out() {
+        // red is in house 3: nothing comes after it, so the second option holds.
+        let (c, d) = ordered("red < dog or blue + cat", &[("red", "house 3", true)]).unwrap();
+        assert_eq!(c, ["blue+cat"]);
+        assert!(d.reason.contains("red comes before dog"), "{}", d.reason);
+        assert!(d.reason.contains("So the second holds"), "{}", d.reason);
+    }
+
+    #[test]
+    fn a_lone_comparison_left_is_applied() {
+        let (c, d) = ordered("red < dog or blue + cat", &[("blue", "cat", false)]).unwrap();
+        assert_eq!(c, ["house 1-dog", "house 3-red"]);
+        assert!(d.reason.contains("So the first holds"), "{}", d.reason);
+    }
+
+    #[test]
+    fn pairings_and_their_negation_are_cases() {
+        // {red, dog} = {house 1, house 2} or blue + cat; blue ✗ cat leaves the pairing, whose
+        // two ways agree that red is not in house 3 (once red ✗ dog, which they state, is in).
+        let (c, _) = ordered(
+            "{red, dog} = {house 1, house 2} or blue + cat",
+            &[("blue", "cat", false), ("red", "dog", false)],
+        )
+        .unwrap();
+        assert!(c.contains(&"house 3-red".to_string()), "{c:?}");
+        // not {red, dog} = {house 1, house 2}: shown to hold, so the other option is needed.
+        let (c, _) = ordered(
+            "not {red, dog} = {house 1, house 2} or blue + cat",
+            &[
+                ("red", "house 1", true),
+                ("dog", "house 2", true),
+                ("red", "dog", false),
+            ],
+        )
+        .unwrap();
+        assert_eq!(c, ["blue+cat"]);
+    }
+
+    #[test]
+    fn lone_comparisons_and_pairings_are_left_to_their_techniques() {
+        assert!(ordered("red < dog", &[]).is_none());
+        assert!(ordered("{red, dog} = {house 1, house 2}", &[]).is_none());
+        assert!(ordered("not {red, dog} = {house 1, house 2}", &[]).is_none());
     }
 
     #[test]

@@ -13,19 +13,29 @@
 //! 4. Add `techniques/<id>/` at the top level: `README.md` (what a person does), `puzzle.txt` (a
 //!    minimal puzzle that needs it) — the catalog test then snapshots its explanation.
 
+mod adjacency;
 mod clue_cases;
 mod clue_fact;
+mod compare;
 mod contradiction;
 mod cross_exclusion;
+mod fixed_offset;
 mod last_possibility;
+mod order_bounds;
+mod pair_cases;
 mod subsets;
 mod transitive_link;
+
+pub use adjacency::Adjacency;
 
 pub use clue_cases::ClueCases;
 pub use clue_fact::ClueFact;
 pub use contradiction::Contradiction;
 pub use cross_exclusion::CrossExclusion;
+pub use fixed_offset::FixedOffset;
 pub use last_possibility::LastPossibility;
+pub use order_bounds::OrderBounds;
+pub use pair_cases::PairCases;
 pub use subsets::Subsets;
 pub use transitive_link::TransitiveLink;
 
@@ -42,7 +52,11 @@ pub enum TechniqueId {
     LastPossibility,
     TransitiveLink,
     CrossExclusion,
+    OrderBounds,
+    FixedOffset,
+    Adjacency,
     Subsets,
+    PairCases,
     ClueCases,
     Contradiction,
     Search,
@@ -50,13 +64,17 @@ pub enum TechniqueId {
 
 impl TechniqueId {
     /// Every id, easiest first (the order of the catalog folders' ranks).
-    pub const ALL: [TechniqueId; 9] = [
+    pub const ALL: [TechniqueId; 13] = [
         TechniqueId::ClueFact,
         TechniqueId::OneToOne,
         TechniqueId::LastPossibility,
         TechniqueId::TransitiveLink,
         TechniqueId::CrossExclusion,
+        TechniqueId::OrderBounds,
+        TechniqueId::FixedOffset,
+        TechniqueId::Adjacency,
         TechniqueId::Subsets,
+        TechniqueId::PairCases,
         TechniqueId::ClueCases,
         TechniqueId::Contradiction,
         TechniqueId::Search,
@@ -70,7 +88,11 @@ impl TechniqueId {
             TechniqueId::LastPossibility => "last_possibility",
             TechniqueId::TransitiveLink => "transitive_link",
             TechniqueId::CrossExclusion => "cross_exclusion",
+            TechniqueId::OrderBounds => "order_bounds",
+            TechniqueId::FixedOffset => "fixed_offset",
+            TechniqueId::Adjacency => "adjacency",
             TechniqueId::Subsets => "subsets",
+            TechniqueId::PairCases => "pair_cases",
             TechniqueId::ClueCases => "clue_cases",
             TechniqueId::Contradiction => "contradiction",
             TechniqueId::Search => "search",
@@ -85,7 +107,11 @@ impl TechniqueId {
             TechniqueId::LastPossibility => "last possibility",
             TechniqueId::TransitiveLink => "transitive link",
             TechniqueId::CrossExclusion => "cross-category exclusion",
+            TechniqueId::OrderBounds => "order bounds",
+            TechniqueId::FixedOffset => "fixed offset",
+            TechniqueId::Adjacency => "adjacency",
             TechniqueId::Subsets => "subsets",
+            TechniqueId::PairCases => "pair cases",
             TechniqueId::ClueCases => "clue case analysis",
             TechniqueId::Contradiction => "contradiction",
             TechniqueId::Search => "search",
@@ -98,8 +124,12 @@ impl TechniqueId {
             TechniqueId::ClueFact | TechniqueId::OneToOne | TechniqueId::LastPossibility => {
                 Tier::Easy
             }
-            TechniqueId::TransitiveLink | TechniqueId::CrossExclusion => Tier::Medium,
-            TechniqueId::Subsets | TechniqueId::ClueCases => Tier::Hard,
+            TechniqueId::TransitiveLink
+            | TechniqueId::CrossExclusion
+            | TechniqueId::OrderBounds
+            | TechniqueId::FixedOffset
+            | TechniqueId::Adjacency => Tier::Medium,
+            TechniqueId::Subsets | TechniqueId::PairCases | TechniqueId::ClueCases => Tier::Hard,
             TechniqueId::Contradiction => Tier::Expert,
             TechniqueId::Search => Tier::Extreme,
         }
@@ -110,9 +140,9 @@ impl TechniqueId {
         match self {
             TechniqueId::ClueFact | TechniqueId::LastPossibility => 1,
             TechniqueId::OneToOne => 0,
-            TechniqueId::TransitiveLink => 2,
-            TechniqueId::CrossExclusion => 3,
-            TechniqueId::Subsets => 5,
+            TechniqueId::TransitiveLink | TechniqueId::OrderBounds => 2,
+            TechniqueId::CrossExclusion | TechniqueId::FixedOffset | TechniqueId::Adjacency => 3,
+            TechniqueId::Subsets | TechniqueId::PairCases => 5,
             TechniqueId::ClueCases => 6,
             TechniqueId::Contradiction => 20,
             TechniqueId::Search => 100,
@@ -148,7 +178,11 @@ pub static CATALOG: &[&dyn Technique] = &[
     &LastPossibility,
     &TransitiveLink,
     &CrossExclusion,
+    &OrderBounds,
+    &FixedOffset,
+    &Adjacency,
     &Subsets,
+    &PairCases,
     &ClueCases,
     &Contradiction,
 ];

@@ -1,0 +1,455 @@
+//! Reading a comparison option (`A < B`, `A = B + 2`, `A next to B`) against the grid: where A
+//! and B can still be in the ordered category, which of those positions have no partner position
+//! the comparison allows, and the words for it. Not a technique of its own: order bounds, fixed
+//! offset, adjacency and clue case analysis use it.
+
+use super::{Context, Deduction, TechniqueId, items_in, join};
+use crate::grid::{Fact, Grid};
+use crate::model::{Clue, ClueOption, CompareKind, Comparison, ItemId, Relation};
+
+/// A comparison option taken apart: its two items, the comparison and its table.
+pub struct Compared<'a> {
+    pub a: ItemId,
+    pub b: ItemId,
+    pub comparison: &'a Comparison,
+    pub negated: bool,
+    /// For each position `i` of A, the positions of B allowed (negation applied).
+    table: Vec<u64>,
+}
+
+impl<'a> Compared<'a> {
+    pub fn of(option: &'a ClueOption) -> Option<Compared<'a>> {
+        let Relation::Compare(comparison) = &option.relation else {
+            return None;
+        };
+        let [a, b] = option.items()[..] else {
+            return None;
+        };
+        Some(Compared {
+            a,
+            b,
+            comparison,
+            negated: option.negated,
+            table: comparison.table(option.negated),
+        })
+    }
+
+    /// The ordered category compared on.
+    pub fn category(&self) -> usize {
+        self.comparison.category
+    }
+
+    /// The positions of A (`first`) or B allowed by a position `p` of the other item.
+    fn allowed(&self, first: bool, p: usize) -> u64 {
+        if first {
+            // A at positions i with bit p in table[i] (p is B's position).
+            self.table
+                .iter()
+                .enumerate()
+                .filter(|(_, row)| *row & (1 << p) != 0)
+                .fold(0, |mask, (i, _)| mask | (1 << i))
+        } else {
+            self.table.get(p).copied().unwrap_or(0)
+        }
+    }
+
+    /// What the grid leaves of the comparison for the item of side `first` (A when true):
+    /// the positions that have no partner position left, and the ✗ facts of the other item
+    /// that rule those partners out.
+    pub fn prune(&self, grid: &Grid, first: bool) -> Prune {
+        let (item, other) = if first {
+            (self.a, self.b)
+        } else {
+            (self.b, self.a)
+        };
+        let category = self.category();
+        let mine = grid.possible(item, category);
+        let theirs = grid.possible(other, category);
+        let mut ruled = 0u64;
+        let mut edge = 0u64;
+        let mut support = Vec::new();
+        for p in items_in(mine, category) {
+            // Positions of the other item that would let `item` be at p.
+            let partners = self.allowed(!first, p.index);
+            if partners & theirs != 0 {
+                continue;
+            }
+            ruled |= 1 << p.index;
+            if partners == 0 {
+                edge |= 1 << p.index;
+            }
+            if other.category != category {
+                support.extend(items_in(partners, category).map(|q| Fact::no(other, q)));
+            }
+        }
+        // When the other item is placed, its ✓ says it all.
+        let placed = grid
+            .partner(other, category)
+            .filter(|_| other.category != category);
+        if let Some(place) = placed
+            && !support.is_empty()
+        {
+            support = vec![Fact::yes(other, place)];
+        }
+        support.sort();
+        support.dedup();
+        Prune {
+            item,
+            other,
+            possible: mine,
+            ruled,
+            edge,
+            placed: placed.is_some() && !support.is_empty(),
+            support,
+        }
+    }
+
+    /// "green is right after ivory", "Anna does not come before Bruno".
+    pub fn describe(&self, ctx: &Context<'_>) -> String {
+        let (a, b) = (ctx.name(self.a), ctx.name(self.b));
+        let order = ctx
+            .puzzle
+            .categories()
+            .get(self.category())
+            .and_then(|c| c.order.as_ref());
+        let positional = order.is_none_or(|o| !o.numeric || is_positions(&o.values));
+        let no = self.negated;
+        let category = ctx.puzzle.category_name(self.category());
+        let relation = match self.comparison.kind {
+            CompareKind::Before | CompareKind::After => {
+                let before = self.comparison.kind == CompareKind::Before;
+                match (positional, no) {
+                    (true, false) => format!("comes {}", if before { "before" } else { "after" }),
+                    (true, true) => {
+                        format!("does not come {}", if before { "before" } else { "after" })
+                    }
+                    (false, false) => {
+                        format!(
+                            "has a {} {category} than",
+                            if before { "lower" } else { "higher" }
+                        )
+                    }
+                    (false, true) => format!(
+                        "does not have a {} {category} than",
+                        if before { "lower" } else { "higher" }
+                    ),
+                }
+            }
+            CompareKind::Offset(k) => {
+                let not = if no { "not " } else { "" };
+                if positional {
+                    let places = k.unsigned_abs();
+                    let side = if k > 0 { "after" } else { "before" };
+                    if places == 1 {
+                        format!("is {not}right {side}")
+                    } else {
+                        format!("is {not}{places} places {side}")
+                    }
+                } else {
+                    let amount = show_amount(ctx, self.category(), k.abs());
+                    let side = if k > 0 { "more" } else { "less" };
+                    format!("is {not}{amount} {side} than")
+                }
+            }
+            CompareKind::Apart(k) => {
+                let not = if no { "not " } else { "" };
+                if k == 1 {
+                    format!("is {not}next to")
+                } else {
+                    format!("is {not}{k} places from")
+                }
+            }
+        };
+        format!("{a} {relation} {b}")
+    }
+}
+
+/// What a comparison rules out for one of its items.
+pub struct Prune {
+    /// The item whose positions are pruned.
+    pub item: ItemId,
+    /// The other item.
+    pub other: ItemId,
+    /// The item's positions before pruning.
+    pub possible: u64,
+    /// Its positions with no partner position left.
+    pub ruled: u64,
+    /// Those of them with no partner position at all (past an end).
+    pub edge: u64,
+    /// Whether the other item's place is known (then `support` is its ✓).
+    pub placed: bool,
+    /// The other item's ✗s with the positions that would have been partners.
+    pub support: Vec<Fact>,
+}
+
+impl Prune {
+    /// The positions left.
+    pub fn left(&self) -> u64 {
+        self.possible & !self.ruled
+    }
+}
+
+/// Whether the values are the positions 1, 2, …, n (then "right after" reads better than "1
+/// more than").
+fn is_positions(values: &[i64]) -> bool {
+    values.iter().enumerate().all(|(i, &v)| v == i as i64 + 1)
+}
+
+/// An amount in the category's units: the prefix and suffix every item shares around its number
+/// (`$30` → `$10`; `8.5 kg` → `1.5 kg`), when they have no letters before the number.
+fn show_amount(ctx: &Context<'_>, category: usize, amount: i64) -> String {
+    let Some(cat) = ctx.puzzle.categories().get(category) else {
+        return amount.to_string();
+    };
+    let Some(order) = &cat.order else {
+        return amount.to_string();
+    };
+    let shown = order.show(amount);
+    let split = |text: &str| -> (String, String) {
+        let start = text
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(text.len());
+        let rest = &text[start..];
+        let end = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(rest.len());
+        let mut prefix = text[..start].to_string();
+        if prefix.ends_with('-') {
+            prefix.pop();
+        }
+        (prefix, rest[end..].to_string())
+    };
+    let Some(first) = cat.items.first() else {
+        return shown;
+    };
+    let (prefix, suffix) = split(first);
+    let shared = cat
+        .items
+        .iter()
+        .all(|i| split(i) == (prefix.clone(), suffix.clone()));
+    if !shared || prefix.chars().any(char::is_alphabetic) {
+        return shown;
+    }
+    format!("{prefix}{shown}{suffix}")
+}
+
+/// Positions as a list of names: "house 1, house 2 or house 4".
+fn positions(ctx: &Context<'_>, mask: u64, category: usize, conjunction: &str) -> String {
+    let names: Vec<String> = items_in(mask, category)
+        .map(|p| ctx.name(p).to_string())
+        .collect();
+    join(&names, conjunction)
+}
+
+/// The first deduction a single-option comparison clue accepted by `kinds` gives: the positions
+/// of A (else of B) it rules out, ✓ when one is left, or a contradiction when none is.
+pub fn find(
+    ctx: &Context<'_>,
+    technique: TechniqueId,
+    kinds: fn(CompareKind) -> bool,
+) -> Option<Deduction> {
+    for (index, clue) in ctx.puzzle.clues().iter().enumerate() {
+        let Some(compared) = lone_comparison(clue) else {
+            continue;
+        };
+        if !kinds(compared.comparison.kind) {
+            continue;
+        }
+        for first in [true, false] {
+            let prune = compared.prune(ctx.grid, first);
+            if prune.ruled != 0 {
+                return Some(deduce(ctx, technique, index, &compared, &prune));
+            }
+        }
+    }
+    None
+}
+
+/// The comparison of a clue that is one comparison option, if it is.
+pub fn lone_comparison(clue: &Clue) -> Option<Compared<'_>> {
+    match &clue.options[..] {
+        [option] => Compared::of(option),
+        _ => None,
+    }
+}
+
+/// The step for one side's pruning.
+fn deduce(
+    ctx: &Context<'_>,
+    technique: TechniqueId,
+    index: usize,
+    compared: &Compared<'_>,
+    prune: &Prune,
+) -> Deduction {
+    let category = compared.category();
+    let item = prune.item;
+    let left = prune.left();
+    let grid = ctx.grid;
+    // The item's own ✗s count when they are what leaves it with one place, or none.
+    let own: Vec<Fact> = if item.category == category {
+        Vec::new()
+    } else {
+        items_in(!prune.possible & full(grid), category)
+            .map(|p| Fact::no(item, p))
+            .collect()
+    };
+    let base = || {
+        let mut reason = format!(
+            "Because {} says {}",
+            ctx.clue_ref(index),
+            compared.describe(ctx)
+        );
+        if prune.edge != 0 {
+            reason.push_str(&format!(
+                " (with {} at {} there would be no place for {})",
+                ctx.name(item),
+                positions(ctx, prune.edge, category, "or"),
+                ctx.name(prune.other)
+            ));
+        }
+        if prune.placed {
+            let place = prune
+                .support
+                .iter()
+                .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)));
+            reason.push_str(&format!(
+                ", and {} is with {} ({})",
+                ctx.name(prune.other),
+                positions(ctx, place, category, "and"),
+                ctx.cite_all(&prune.support)
+            ));
+        } else if !prune.support.is_empty() {
+            let ruled_for_other = prune
+                .support
+                .iter()
+                .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)));
+            reason.push_str(&format!(
+                ", and {} is not with {} ({})",
+                ctx.name(prune.other),
+                positions(ctx, ruled_for_other, category, "or"),
+                ctx.cite_all(&prune.support)
+            ));
+        }
+        reason
+    };
+    if left == 0 {
+        let reason = ctx.reason(|| {
+            let mut reason = base();
+            if !own.is_empty() {
+                reason.push_str(&format!(
+                    ", and {} is not with {} ({})",
+                    ctx.name(item),
+                    positions(ctx, !prune.possible & full(grid), category, "or"),
+                    ctx.cite_all(&own)
+                ));
+            }
+            format!(
+                "{reason}: no {} is left for {}.",
+                ctx.puzzle.category_name(category),
+                ctx.name(item)
+            )
+        });
+        return Deduction::contradiction(technique, reason)
+            .with_clues([index])
+            .with_facts(prune.support.iter().copied().chain(own));
+    }
+    let mut conclusions: Vec<Fact> = items_in(prune.ruled, category)
+        .map(|p| Fact::no(item, p))
+        .collect();
+    let mut facts = prune.support.clone();
+    let settled = left.count_ones() == 1 && grid.yes_mask(item, category) == 0;
+    if settled {
+        // The ✓ brings the ✗s by one-to-one.
+        let last = ItemId::new(category, left.trailing_zeros() as usize);
+        conclusions = vec![Fact::yes(item, last)];
+        facts.extend(own.iter().copied());
+    }
+    let reason = ctx.reason(|| {
+        let mut reason = base();
+        if settled {
+            reason.push_str(&format!(
+                ", so {} is not with {}; that leaves only {} for {}",
+                ctx.name(item),
+                positions(ctx, prune.ruled, category, "or"),
+                positions(ctx, left, category, "or"),
+                ctx.name(item),
+            ));
+            if !own.is_empty() {
+                reason.push_str(&format!(
+                    " ({} {} ruled out: {})",
+                    positions(ctx, !prune.possible & full(grid), category, "and"),
+                    if own.len() == 1 { "is" } else { "are" },
+                    ctx.cite_all(&own)
+                ));
+            }
+        }
+        reason.push('.');
+        reason
+    });
+    Deduction::new(technique, conclusions, reason)
+        .with_clues([index])
+        .with_facts(facts)
+}
+
+/// The index of a fact's item in `category`.
+fn position_of(fact: Fact, category: usize) -> usize {
+    if fact.a.category == category {
+        fact.a.index
+    } else {
+        fact.b.index
+    }
+}
+
+fn full(grid: &Grid) -> u64 {
+    if grid.size() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << grid.size()) - 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::setup;
+
+    const PUZZLE: &str = "house (ordered): house 1, house 2, house 3, house 4\n\
+                          colour: red, green, ivory, blue\nprice (ordered): $10, $20, $30, $40\n";
+
+    fn describe(clue: &str) -> String {
+        let (puzzle, grid) = setup(&format!("{PUZZLE}{clue}\n"), &[]);
+        let ctx = Context::new(&puzzle, &grid);
+        let compared = lone_comparison(&puzzle.clues()[0]).unwrap();
+        compared.describe(&ctx)
+    }
+
+    #[test]
+    fn wording_follows_the_category() {
+        assert_eq!(
+            describe("green = ivory + 1 by house"),
+            "green is right after ivory"
+        );
+        assert_eq!(describe("red < blue by house"), "red comes before blue");
+        assert_eq!(describe("red next to blue by house"), "red is next to blue");
+        assert_eq!(
+            describe("not red next to blue by house"),
+            "red is not next to blue"
+        );
+    }
+
+    #[test]
+    fn prune_uses_the_other_items_places() {
+        let (puzzle, grid) = setup(
+            &format!("{PUZZLE}green = ivory + 1 by house\n"),
+            &[("ivory", "house 2", false)],
+        );
+        let compared = lone_comparison(&puzzle.clues()[0]).unwrap();
+        let a = compared.prune(&grid, true);
+        // green: not house 1 (nothing before it), not house 3 (ivory not in house 2).
+        assert_eq!(a.ruled, 0b0101);
+        assert_eq!(a.support.len(), 1);
+        let b = compared.prune(&grid, false);
+        // ivory: not house 4 (nothing after it); house 2 is already out.
+        assert_eq!(b.ruled, 0b1000);
+    }
+}
