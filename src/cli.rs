@@ -111,6 +111,11 @@ pub struct ExplainArgs {
     /// last step).
     #[arg(long, value_name = "N")]
     pub step: Option<usize>,
+
+    /// Give up after this many seconds (decimals allowed), show the steps made so far, and exit
+    /// with code 5.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<std::time::Duration>,
 }
 
 /// `solve`: the common arguments, and whether to rate.
@@ -177,6 +182,10 @@ pub struct RateArgs {
     /// Puzzle files.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
+
+    /// Give up on a puzzle after this many seconds (decimals allowed); its row says `timed out`.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<std::time::Duration>,
 
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]

@@ -3,10 +3,11 @@
 //! When logic stalls it falls back to the exhaustive solver and says so. The result is an
 //! [`Explanation`]: the steps, the outcome, the solutions and the rating.
 
+use crate::deadline::Deadline;
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution};
 use crate::rating::Rating;
-use crate::solver::solve_clues;
+use crate::solver::solve_clues_until;
 use crate::techniques::{CATALOG, Context, Deduction, Technique, TechniqueId, cite_origin, join};
 use crate::trace::{Explanation, Outcome, Step};
 
@@ -22,6 +23,9 @@ pub struct ExplainOptions {
     /// Use only techniques up to this one (`None`: the whole catalog). Search still follows
     /// when they stall.
     pub max_technique: Option<TechniqueId>,
+    /// Give up when this passes (`--timeout`): the outcome is then `TimedOut`, with the steps
+    /// made so far. None by default, so explanations stay deterministic.
+    pub deadline: Deadline,
 }
 
 impl Default for ExplainOptions {
@@ -31,6 +35,7 @@ impl Default for ExplainOptions {
             max_steps: None,
             given: Vec::new(),
             max_technique: None,
+            deadline: Deadline::none(),
         }
     }
 }
@@ -50,6 +55,8 @@ pub enum Stop {
     Contradiction,
     /// The step budget ran out.
     StepLimit,
+    /// The deadline passed (`--timeout`).
+    TimedOut,
 }
 
 /// Runs `techniques` on `grid` until the rows are complete, nothing fires, a contradiction, or
@@ -64,6 +71,7 @@ pub fn deduce(
     max_steps: usize,
     first_origin: Origin,
     words: bool,
+    deadline: Deadline,
     on_step: &mut OnStep<'_>,
 ) -> Stop {
     // Bit i: technique i is monotone and found nothing; the grid only gains cells, so it never
@@ -80,14 +88,22 @@ pub fn deduce(
             };
             let origin = first_origin + taken as Origin;
             apply(puzzle, grid, &mut broken, origin);
-            on_step(&broken, &context(puzzle, grid, words), origin as usize, &[]);
+            on_step(
+                &broken,
+                &context(puzzle, grid, words, deadline),
+                origin as usize,
+                &[],
+            );
             return Stop::Contradiction;
         }
         if taken >= max_steps {
             return Stop::StepLimit;
         }
+        if deadline.passed() {
+            return Stop::TimedOut;
+        }
         let found = {
-            let ctx = context(puzzle, grid, words);
+            let ctx = context(puzzle, grid, words, deadline);
             techniques.iter().enumerate().find_map(|(i, t)| {
                 if done & bit(i) != 0 {
                     return None;
@@ -100,14 +116,19 @@ pub fn deduce(
             })
         };
         let Some(mut deduction) = found else {
-            return Stop::Stalled;
+            // A technique that gave up at the deadline found nothing; that is not a stall.
+            return if deadline.passed() {
+                Stop::TimedOut
+            } else {
+                Stop::Stalled
+            };
         };
         let origin = first_origin + taken as Origin;
         let applied = apply(puzzle, grid, &mut deduction, origin);
         let consequences = applied.as_deref().unwrap_or(&[]);
         on_step(
             &deduction,
-            &context(puzzle, grid, words),
+            &context(puzzle, grid, words, deadline),
             origin as usize,
             consequences,
         );
@@ -119,11 +140,11 @@ pub fn deduce(
 }
 
 /// The context techniques see: with reasons, or quiet.
-fn context<'a>(puzzle: &'a Puzzle, grid: &'a Grid, words: bool) -> Context<'a> {
+fn context<'a>(puzzle: &'a Puzzle, grid: &'a Grid, words: bool, deadline: Deadline) -> Context<'a> {
     if words {
-        Context::new(puzzle, grid)
+        Context::new(puzzle, grid).with_deadline(deadline)
     } else {
-        Context::quiet(puzzle, grid)
+        Context::quiet(puzzle, grid).with_deadline(deadline)
     }
 }
 
@@ -280,6 +301,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             max_steps,
             1,
             true,
+            options.deadline,
             &mut record,
         )
     };
@@ -293,17 +315,27 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         }
         Stop::Contradiction => outcome = Outcome::NoSolution,
         Stop::StepLimit => {}
+        Stop::TimedOut => outcome = Outcome::TimedOut,
         Stop::Stalled => {
-            let (step, found, more) =
-                search_step(puzzle, &grid, options.max_solutions, steps.len() + 1);
-            outcome = match found.len() {
-                0 => Outcome::NoSolution,
-                1 if !more => Outcome::Solved,
-                _ => Outcome::SeveralSolutions,
-            };
-            steps.push(step);
-            solutions = found;
-            truncated = more;
+            match search_step(
+                puzzle,
+                &grid,
+                options.max_solutions,
+                steps.len() + 1,
+                options.deadline,
+            ) {
+                Some((step, found, more)) => {
+                    outcome = match found.len() {
+                        0 => Outcome::NoSolution,
+                        1 if !more => Outcome::Solved,
+                        _ => Outcome::SeveralSolutions,
+                    };
+                    steps.push(step);
+                    solutions = found;
+                    truncated = more;
+                }
+                None => outcome = Outcome::TimedOut,
+            }
         }
     }
     let rating = Rating::from_steps(
@@ -440,15 +472,27 @@ fn search_step(
     grid: &Grid,
     limit: usize,
     number: usize,
-) -> (Step, Vec<Solution>, bool) {
+    deadline: Deadline,
+) -> Option<(Step, Vec<Solution>, bool)> {
     let mut clues = puzzle.clues().to_vec();
     clues.extend(grid_clues(grid));
-    let report = solve_clues(puzzle.category_count(), puzzle.size(), &clues, limit);
+    let report = solve_clues_until(
+        puzzle.category_count(),
+        puzzle.size(),
+        &clues,
+        limit,
+        deadline,
+    );
+    // Two solutions found are enough to say there are several; fewer prove nothing yet.
+    if report.timed_out && report.solutions.len() < 2 {
+        return None;
+    }
     let open = grid.open_cells();
     let ctx = Context::new(puzzle, grid);
+    let more = report.truncated || report.timed_out;
     // Cells every solution agrees on (only when the list is complete).
     let mut conclusions = Vec::new();
-    if !report.solutions.is_empty() && !report.truncated {
+    if !report.solutions.is_empty() && !more {
         for (a, b) in grid.open_facts() {
             let first = report.solutions[0].together(a, b);
             if report.solutions.iter().all(|s| s.together(a, b) == first) {
@@ -460,7 +504,7 @@ fn search_step(
         puzzle,
         &crate::trace::disagreements(puzzle, &report.solutions),
     );
-    let found = match (report.solutions.len(), report.truncated) {
+    let found = match (report.solutions.len(), more) {
         (0, _) => "no solution: the clues contradict each other".to_string(),
         (1, false) => "exactly one solution, which settles every open cell".to_string(),
         (n, false) => format!("{n} solutions, which disagree on {differ}"),
@@ -475,7 +519,7 @@ fn search_step(
         .with_clues(0..puzzle.clues().len());
     d.contradiction = report.solutions.is_empty();
     let step = Step::from_deduction(&d, &ctx, number, &[]);
-    (step, report.solutions, report.truncated)
+    Some((step, report.solutions, more))
 }
 
 #[cfg(test)]

@@ -172,6 +172,8 @@ pub enum Outcome {
     NoSolution,
     /// Stopped early (a step limit, as for hints).
     Unfinished,
+    /// The deadline (`--timeout`) passed before the answer was known; the steps so far are kept.
+    TimedOut,
 }
 
 /// A whole explanation.
@@ -339,6 +341,11 @@ impl fmt::Display for Explanation {
             }
             Outcome::NoSolution => writeln!(f, "No solution: the clues contradict each other.")?,
             Outcome::Unfinished => writeln!(f, "Stopped after {} steps.", self.steps.len())?,
+            Outcome::TimedOut => writeln!(
+                f,
+                "Timed out after {} steps, before the answer was known.",
+                self.steps.len()
+            )?,
             Outcome::SeveralSolutions => {
                 let count = if self.truncated {
                     format!("at least {}", self.solutions.len())
@@ -361,11 +368,20 @@ impl fmt::Display for Explanation {
             }
         }
         writeln!(f)?;
-        writeln!(
-            f,
-            "Difficulty: {} (score {})",
-            self.rating.tier, self.rating.score
-        )?;
+        if self.outcome == Outcome::TimedOut {
+            // The steps not taken could only have made it harder.
+            writeln!(
+                f,
+                "Difficulty so far: at least {} (score {} and counting)",
+                self.rating.tier, self.rating.score
+            )?;
+        } else {
+            writeln!(
+                f,
+                "Difficulty: {} (score {})",
+                self.rating.tier, self.rating.score
+            )?;
+        }
         let counts: Vec<String> = self
             .rating
             .counts

@@ -1,7 +1,7 @@
 //! `sleuth explain` (every step) and `sleuth why` (the steps behind one fact).
 
 use sleuth::render::{html, json, markdown, svg};
-use sleuth::{ExplainOptions, Fact, explain_with};
+use sleuth::{Deadline, ExplainOptions, Fact, explain_with};
 
 use super::{Exit, LoadError, load, report_load_error};
 use crate::cli::{ExplainArgs, ExplainFormat, Format, WhyArgs};
@@ -17,6 +17,7 @@ pub fn explain(args: &ExplainArgs) -> Exit {
     };
     let options = ExplainOptions {
         max_solutions: args.max_solutions,
+        deadline: args.timeout.map_or(Deadline::none(), Deadline::after),
         ..Default::default()
     };
     let explanation = explain_with(&puzzle, &options);

@@ -41,6 +41,7 @@ impl Exit {
             sleuth::Outcome::Solved | sleuth::Outcome::Unfinished => Exit::Solved,
             sleuth::Outcome::NoSolution => Exit::NoSolution,
             sleuth::Outcome::SeveralSolutions => Exit::SeveralSolutions,
+            sleuth::Outcome::TimedOut => Exit::TimedOut,
         }
     }
 }

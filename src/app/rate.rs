@@ -1,7 +1,7 @@
 //! `sleuth rate`: one line per puzzle (tier, score, steps, search needed).
 
-use sleuth::explain;
 use sleuth::render::{json, markdown, text};
+use sleuth::{Deadline, ExplainOptions, explain_with};
 
 use super::{Exit, LoadError, colour_stderr, load};
 use crate::cli::{Format, RateArgs};
@@ -19,11 +19,16 @@ pub fn run(args: &RateArgs) -> Exit {
     for path in &args.files {
         match load(path) {
             Ok(puzzle) => {
-                let explanation = explain(&puzzle);
+                let options = ExplainOptions {
+                    deadline: args.timeout.map_or(Deadline::none(), Deadline::after),
+                    ..ExplainOptions::default()
+                };
+                let explanation = explain_with(&puzzle, &options);
                 let doc = json::RateJson::new(&explanation);
                 let tier = match explanation.outcome {
                     sleuth::Outcome::Solved => explanation.rating.tier.to_string(),
                     sleuth::Outcome::NoSolution => "no solution".to_string(),
+                    sleuth::Outcome::TimedOut => "timed out".to_string(),
                     _ => "several solutions".to_string(),
                 };
                 rows.push(vec![

@@ -3,7 +3,7 @@
 use sleuth::diagnose::minimal_conflict_until;
 use sleuth::render::{json, markdown, text};
 use sleuth::trace::{describe_disagreements, disagreements};
-use sleuth::{Deadline, Puzzle, SolveReport, explain, solve_until};
+use sleuth::{Deadline, ExplainOptions, Puzzle, SolveReport, explain_with, solve_until};
 
 /// Up to this many solutions are shown next to each other (as text); more, one after another.
 const SIDE_BY_SIDE: usize = 3;
@@ -21,8 +21,17 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
     let report = solve_until(&puzzle, args.max_solutions, deadline);
     let outcome = json::Outcome::of(&report);
     // The rating comes from the explaining engine (only meaningful with one solution).
-    let rating =
-        (outcome == json::Outcome::Solved && !command.no_rating).then(|| explain(&puzzle).rating);
+    // The rating comes from the explaining engine, within the same time limit.
+    let rating = (outcome == json::Outcome::Solved && !command.no_rating)
+        .then(|| {
+            let options = ExplainOptions {
+                deadline,
+                ..ExplainOptions::default()
+            };
+            let explanation = explain_with(&puzzle, &options);
+            (explanation.outcome != sleuth::Outcome::TimedOut).then_some(explanation.rating)
+        })
+        .flatten();
     let conflict = if outcome == json::Outcome::NoSolution {
         minimal_conflict_until(&puzzle, deadline)
     } else {

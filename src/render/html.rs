@@ -114,6 +114,10 @@ impl PageJson {
             Outcome::Solved => "Solved: exactly one solution.".to_string(),
             Outcome::NoSolution => "No solution: the clues contradict each other.".to_string(),
             Outcome::Unfinished => format!("Stopped after {} steps.", explanation.steps.len()),
+            Outcome::TimedOut => format!(
+                "Timed out after {} steps, before the answer was known.",
+                explanation.steps.len()
+            ),
             Outcome::SeveralSolutions => {
                 let count = if explanation.truncated {
                     format!("at least {}", explanation.solutions.len())

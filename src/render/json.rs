@@ -370,6 +370,7 @@ pub fn outcome_name(outcome: crate::trace::Outcome) -> &'static str {
         crate::trace::Outcome::SeveralSolutions => "several_solutions",
         crate::trace::Outcome::NoSolution => "no_solution",
         crate::trace::Outcome::Unfinished => "unfinished",
+        crate::trace::Outcome::TimedOut => "timed_out",
     }
 }
 

@@ -67,6 +67,7 @@ pub fn explanation(explanation: &Explanation) -> String {
         }
         Outcome::NoSolution => out.push_str("No solution: the clues contradict each other.\n"),
         Outcome::Unfinished => out.push_str("Stopped early.\n"),
+        Outcome::TimedOut => out.push_str("Timed out before the answer was known.\n"),
         Outcome::SeveralSolutions => {
             out.push_str(&format!(
                 "Several solutions ({} found).\n",

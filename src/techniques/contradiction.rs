@@ -41,7 +41,7 @@ impl Technique for Contradiction {
         for bound in BOUNDS {
             for (side, together) in [true, false].into_iter().enumerate() {
                 for (i, &(a, b)) in cells.iter().enumerate() {
-                    if budget == 0 {
+                    if budget == 0 || ctx.deadline.passed() {
                         return None;
                     }
                     let supposed = Fact::new(a, b, together);
@@ -109,6 +109,7 @@ impl Run {
             limit - taken,
             origin_of(taken),
             false,
+            ctx.deadline,
             &mut note,
         );
         if stop != Stop::StepLimit {
@@ -186,6 +187,7 @@ fn refute(
         bound,
         origin_of(0),
         true,
+        ctx.deadline,
         &mut note,
     );
     let Stop::Contradiction = stop else {

@@ -39,6 +39,7 @@ pub use pair_cases::PairCases;
 pub use subsets::Subsets;
 pub use transitive_link::TransitiveLink;
 
+use crate::deadline::Deadline;
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{ItemId, Puzzle};
 use crate::rating::Tier;
@@ -256,6 +257,8 @@ pub struct Context<'a> {
     /// Whether anyone will read the reasons. A supposition followed only to see where it
     /// leads (see `contradiction`) needs the conclusions, not the words.
     pub words: bool,
+    /// When to give up (`--timeout`); long techniques (`contradiction`) check it as they go.
+    pub deadline: Deadline,
 }
 
 impl<'a> Context<'a> {
@@ -264,7 +267,13 @@ impl<'a> Context<'a> {
             puzzle,
             grid,
             words: true,
+            deadline: Deadline::none(),
         }
+    }
+
+    /// The same context, giving up at `deadline`.
+    pub fn with_deadline(self, deadline: Deadline) -> Context<'a> {
+        Context { deadline, ..self }
     }
 
     /// A context whose deductions come without reasons (their `reason` is empty).

@@ -94,6 +94,53 @@ fn timeout_stops_the_search_with_code_5() {
     }
 }
 
+/// The engine looks at the clock before every step, so a timeout of a microsecond has always
+/// passed before the first one.
+#[test]
+fn timeout_stops_explain_and_rate() {
+    let output = sleuth()
+        .args(["explain", "--timeout", "0.000001", "examples/murdle.txt"])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(5));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("Timed out after 0 steps, before the answer was known."),
+        "{stdout}"
+    );
+    let output = sleuth()
+        .args([
+            "explain",
+            "--format",
+            "json",
+            "--timeout",
+            "0.000001",
+            "examples/murdle.txt",
+        ])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(5));
+    let doc: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
+    assert_eq!(doc["outcome"], "timed_out");
+    let output = sleuth()
+        .args(["rate", "--timeout", "0.000001", "examples/murdle.txt"])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("timed out"));
+    // A generous timeout changes nothing.
+    let with = sleuth()
+        .args(["explain", "--timeout", "600", "examples/murdle.txt"])
+        .output()
+        .expect("sleuth runs");
+    let without = sleuth()
+        .args(["explain", "examples/murdle.txt"])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(with.stdout, without.stdout);
+    assert_eq!(with.status.code(), Some(0));
+}
+
 #[test]
 fn solve_reads_stdin() {
     let puzzle = std::fs::read_to_string(
