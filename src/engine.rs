@@ -59,21 +59,21 @@ pub enum Stop {
     TimedOut,
 }
 
-/// Runs `techniques` on `grid` until the rows are complete, nothing fires, a contradiction, or
-/// `max_steps` deductions. Step `i` (from 0) sets cells with origin `first_origin + i`, and is
-/// reported to `on_step` after it is applied (with its number, `first_origin + i`). Without
-/// `words` the deductions come without reasons (see [`Context::quiet`]); what they conclude is
-/// the same.
+/// Runs `techniques` on `grid` until the rows are complete, nothing fires, a contradiction,
+/// `max_steps` deductions, or the mode's deadline. Step `i` (from 0) sets cells with origin
+/// `first_origin + i`, and is reported to `on_step` after it is applied (with its number,
+/// `first_origin + i`). Without `mode.words` the deductions come without reasons (see
+/// [`Context::quiet`]); what they conclude is the same.
 pub fn deduce(
     puzzle: &Puzzle,
     grid: &mut Grid,
     techniques: &[&dyn Technique],
     max_steps: usize,
     first_origin: Origin,
-    words: bool,
-    deadline: Deadline,
+    mode: Mode,
     on_step: &mut OnStep<'_>,
 ) -> Stop {
+    let Mode { words, deadline } = mode;
     // Bit i: technique i is monotone and found nothing; the grid only gains cells, so it never
     // will. (Beyond the 64th technique, none is skipped.)
     let mut done = 0u64;
@@ -137,6 +137,14 @@ pub fn deduce(
             return Stop::Contradiction;
         }
     }
+}
+
+/// How [`deduce`] runs: whether the deductions come with reasons (see [`Context::quiet`]), and
+/// when to give up.
+#[derive(Debug, Clone, Copy)]
+pub struct Mode {
+    pub words: bool,
+    pub deadline: Deadline,
 }
 
 /// The context techniques see: with reasons, or quiet.
@@ -300,8 +308,10 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             &techniques,
             max_steps,
             1,
-            true,
-            options.deadline,
+            Mode {
+                words: true,
+                deadline: options.deadline,
+            },
             &mut record,
         )
     };

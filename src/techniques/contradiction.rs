@@ -7,7 +7,7 @@
 //! search, counted, not timed), after which the engine falls back to search.
 
 use super::{CATALOG, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique, TechniqueId};
-use crate::engine::{Stop, deduce};
+use crate::engine::{Mode, Stop, deduce};
 use crate::grid::{Fact, Mark, Origin};
 use crate::model::ItemId;
 
@@ -108,8 +108,10 @@ impl Run {
             techniques,
             limit - taken,
             origin_of(taken),
-            false,
-            ctx.deadline,
+            Mode {
+                words: false,
+                deadline: ctx.deadline,
+            },
             &mut note,
         );
         if stop != Stop::StepLimit {
@@ -186,8 +188,10 @@ fn refute(
         techniques,
         bound,
         origin_of(0),
-        true,
-        ctx.deadline,
+        Mode {
+            words: true,
+            deadline: ctx.deadline,
+        },
         &mut note,
     );
     let Stop::Contradiction = stop else {
