@@ -123,16 +123,20 @@ impl<'a> Compared<'a> {
                     (true, true) => {
                         format!("does not come {}", if before { "before" } else { "after" })
                     }
+                    // The category name goes last, where singular and plural both read well:
+                    // "Bob is lower than Ann in prices".
                     (false, false) => {
-                        format!(
-                            "has a {} {category} than",
+                        return format!(
+                            "{a} is {} than {b} in {category}",
                             if before { "lower" } else { "higher" }
-                        )
+                        );
                     }
-                    (false, true) => format!(
-                        "does not have a {} {category} than",
-                        if before { "lower" } else { "higher" }
-                    ),
+                    (false, true) => {
+                        return format!(
+                            "{a} is not {} than {b} in {category}",
+                            if before { "lower" } else { "higher" }
+                        );
+                    }
                 }
             }
             CompareKind::Offset(k) => {
