@@ -1,5 +1,6 @@
 //! `sleuth explain` (every step) and `sleuth why` (the steps behind one fact).
 
+use sleuth::diagnose::minimal_conflict_until;
 use sleuth::render::{html, json, markdown, svg};
 use sleuth::{Deadline, ExplainOptions, Fact, explain_with};
 
@@ -21,10 +22,23 @@ pub fn explain(args: &ExplainArgs) -> Exit {
         ..Default::default()
     };
     let explanation = explain_with(&puzzle, &options);
+    // With no solution, also name a minimal set of clues that clash (text only; `solve --format
+    // json` has it for machines).
+    let conflict = || {
+        if explanation.outcome != sleuth::Outcome::NoSolution {
+            return String::new();
+        }
+        match minimal_conflict_until(&puzzle, options.deadline) {
+            Some(conflict) => format!("\n{}", super::solve::conflict_text(&puzzle, &conflict)),
+            None => String::new(),
+        }
+    };
     match args.format {
-        ExplainFormat::Text => print!("{explanation}"),
+        ExplainFormat::Text => print!("{explanation}{}", conflict()),
         ExplainFormat::Json => print!("{}", json::to_string(&explanation)),
-        ExplainFormat::Markdown => print!("{}", markdown::explanation(&explanation)),
+        ExplainFormat::Markdown => {
+            print!("{}{}", markdown::explanation(&explanation), conflict())
+        }
         ExplainFormat::Html => print!("{}", html::page(&explanation)),
         ExplainFormat::Svg => {
             let last = explanation.steps.len();
