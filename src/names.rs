@@ -75,14 +75,11 @@ impl<T: Copy> NameIndex<T> {
             .iter()
             .enumerate()
             .filter_map(|(order, (k, v))| {
-                let whole = strsim::levenshtein(wanted, k);
-                let best_word = k
-                    .split(' ')
-                    .map(|w| strsim::levenshtein(wanted, w))
-                    .min()
-                    .unwrap_or(whole);
-                let distance = whole.min(best_word);
-                (distance <= limit).then_some((distance, order, *v))
+                let distance = std::iter::once(k.as_str())
+                    .chain(k.split(' '))
+                    .filter_map(|candidate| distance_within(wanted, candidate, limit))
+                    .min()?;
+                Some((distance, order, *v))
             })
             .collect();
         scored.sort_by_key(|&(distance, order, _)| (distance, order));
@@ -90,9 +87,28 @@ impl<T: Copy> NameIndex<T> {
     }
 }
 
+/// The edit distance between `a` and `b` when it is at most `limit`. Strings whose lengths
+/// differ by more than `limit` are never that close, so they are not compared at all (a long
+/// garbage name would otherwise cost length × length per item).
+fn distance_within(a: &str, b: &str, limit: usize) -> Option<usize> {
+    let (la, lb) = (a.chars().count(), b.chars().count());
+    if la.abs_diff(lb) > limit {
+        return None;
+    }
+    let distance = strsim::levenshtein(a, b);
+    (distance <= limit).then_some(distance)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn distance_within_skips_strings_of_far_lengths() {
+        assert_eq!(distance_within("gren", "green", 2), Some(1));
+        assert_eq!(distance_within("gren", "blue", 2), None);
+        assert_eq!(distance_within(&"red ".repeat(1000), "red", 2), None);
+    }
 
     fn index() -> NameIndex<usize> {
         let names = [

@@ -143,6 +143,24 @@ fn edit() -> impl Strategy<Value = Edit> {
     ]
 }
 
+/// Inputs the fuzzer found trouble with (`tests/fuzz_regressions/`), each kept as a case.
+#[test]
+fn fuzz_regressions_read() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_regressions");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/fuzz_regressions")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty());
+    for path in paths {
+        let bytes = std::fs::read(&path).expect("readable");
+        exercise(&String::from_utf8_lossy(&bytes))
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
 
