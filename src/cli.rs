@@ -77,10 +77,11 @@ pub enum Command {
     #[command(after_help = "Example:\n  sleuth rate examples/*.txt")]
     Rate(RateArgs),
 
-    /// Check a puzzle for setters: one solution or not, redundant and duplicate clues, how each
-    /// clue reads, clues easy to misread, and facts that would make it unique.
+    /// Check a puzzle for setters: is the answer unique, which clues are redundant or risky.
     ///
-    /// Exits with 0 when the puzzle has exactly one solution (even with redundant clues), 3 with
+    /// Says whether the clues leave one, no or several solutions; lists redundant and duplicate
+    /// clues and one minimal sufficient set, how each clue reads in plain words, clues easy to
+    /// misread, and single facts that would make a puzzle with several solutions unique. Exits with 0 when the puzzle has exactly one solution (even with redundant clues), 3 with
     /// none, 4 with several.
     #[command(
         after_help = "Examples:\n  sleuth check examples/murdle.txt\n  sleuth check --format json examples/several.txt"
