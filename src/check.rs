@@ -62,7 +62,8 @@ pub enum Verdict {
 pub enum WarningKind {
     /// `not A + B + C`: forbids only the three together, not each pair.
     NotOverSeveral,
-    /// A group whose alternatives come from different categories (a row may hold several).
+    /// A group whose alternatives come from different categories (a row may hold several), in
+    /// an option without `not`.
     MixedGroup,
     /// A group alternative that can never share a row with another term (same category), so
     /// the group means less than it seems.
@@ -669,7 +670,12 @@ fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
                             ),
                         );
                     }
-                    for term in option.terms.iter().filter(|t| mixed(&t.alternatives)) {
+                    // Under `not` a mixed group reads plainly (the row holds none of them).
+                    let groups = option
+                        .terms
+                        .iter()
+                        .filter(|t| !option.negated && mixed(&t.alternatives));
+                    for term in groups {
                         let mut categories: Vec<usize> =
                             term.alternatives.iter().map(|a| a.category).collect();
                         categories.sort();
