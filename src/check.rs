@@ -784,6 +784,7 @@ fn dead_options(puzzle: &Puzzle) -> Vec<Warning> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rating::Tier;
 
     const MURDLE: &str = include_str!("../examples/murdle.txt");
     const SEVERAL: &str = include_str!("../examples/several.txt");
@@ -833,6 +834,29 @@ mod tests {
             );
         }
         assert!(subset.len() < puzzle.clues().len());
+    }
+
+    #[test]
+    fn reports_redundant_clues_whose_removal_changes_the_tier() {
+        // Any two of the three clues give the third. With all three every row is a clue fact
+        // (Easy); without `Ann + cat` or `Ann + red` the rows need a transitive link (Medium);
+        // without `cat + red` the rows are still clue facts (the engine stops once the rows are
+        // known), so that removal keeps the tier.
+        let text = "people: Ann, Bob\npets: cat, dog\nhouses: red, blue\n\
+                    Ann + cat\ncat + red\nAnn + red\n";
+        let puzzle = Puzzle::parse(text).unwrap();
+        let report = check(&puzzle, &CheckOptions::default());
+        assert_eq!(report.implied, vec![0, 1, 2]);
+        let changes: Vec<(usize, Tier, Tier)> = report
+            .rating_changes
+            .iter()
+            .map(|c| (c.clue, c.with.tier, c.without.tier))
+            .collect();
+        assert_eq!(
+            changes,
+            vec![(0, Tier::Easy, Tier::Medium), (2, Tier::Easy, Tier::Medium)]
+        );
+        assert_eq!(report.minimal_subset.map(|s| s.len()), Some(2));
     }
 
     #[test]
