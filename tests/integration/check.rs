@@ -58,3 +58,19 @@ fn check_input_error_exits_with_2() {
         .expect("sleuth runs");
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn check_stops_counting_at_max_solutions() {
+    let output = sleuth()
+        .args(["check", "--max-solutions", "2", "examples/several.txt"])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(4));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("Not sound: more than 2 solutions (stopped there; raise --max-solutions)."),
+        "{stdout}"
+    );
+    // The suggested facts are checked with the solver when the count stopped short.
+    assert!(stdout.contains("leaves exactly one solution"), "{stdout}");
+}
