@@ -76,6 +76,41 @@ pub enum Command {
     /// Rate puzzles: one line each with tier, score, steps and whether search was needed.
     #[command(after_help = "Example:\n  sleuth rate examples/*.txt")]
     Rate(RateArgs),
+
+    /// Check a puzzle for setters: is the answer unique, which clues are redundant or risky.
+    ///
+    /// Says whether the clues leave one, no or several solutions; lists redundant and duplicate
+    /// clues and one minimal sufficient set, how each clue reads in plain words, clues easy to
+    /// misread, and single facts that would make a puzzle with several solutions unique. Exits with 0 when the puzzle has exactly one solution (even with redundant clues), 3 with
+    /// none, 4 with several.
+    #[command(
+        after_help = "Examples:\n  sleuth check examples/murdle.txt\n  sleuth check --format json examples/several.txt"
+    )]
+    Check(CheckArgs),
+}
+
+/// `check`: a puzzle file, the solution limit and the format.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The puzzle file; `-` reads standard input.
+    pub file: PathBuf,
+
+    /// Count solutions up to this many (and say so).
+    #[arg(long, default_value_t = sleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
+    pub max_solutions: usize,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+    pub format: CheckFormat,
+}
+
+/// The formats of `check`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CheckFormat {
+    /// Plain text for people.
+    Text,
+    /// JSON for programs (shapes in docs/json.md).
+    Json,
 }
 
 /// A puzzle file and output options.

@@ -1,6 +1,7 @@
 //! The command-line application: reads files, runs the library, prints results and chooses the
 //! exit code. The only place that does IO. One module per command.
 
+mod check;
 mod explain;
 mod hint;
 mod rate;
@@ -53,6 +54,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Why(args) => explain::why(&args),
         Command::Hint(args) => hint::run(&args),
         Command::Rate(args) => rate::run(&args),
+        Command::Check(args) => check::run(&args),
     }
     .into()
 }

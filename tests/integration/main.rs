@@ -2,6 +2,7 @@
 mod bad_inputs;
 mod brute_force;
 mod catalog;
+mod check;
 mod cli;
 mod commands;
 mod engine;

@@ -1,0 +1,327 @@
+//! `sleuth check`: soundness checks for puzzle setters (the analysis is `sleuth::check`).
+
+use serde::Serialize;
+use sleuth::check::{CheckOptions, CheckReport, Verdict, check};
+use sleuth::render::json::{self, ClueJson, FactJson, clues_json};
+use sleuth::trace::{describe_disagreements, disagreements};
+use sleuth::{Fact, Puzzle, Rating};
+
+use super::{Exit, load, plural, report_load_error};
+use crate::cli::{CheckArgs, CheckFormat, Format};
+
+pub fn run(args: &CheckArgs) -> Exit {
+    let format = match args.format {
+        CheckFormat::Text => Format::Text,
+        CheckFormat::Json => Format::Json,
+    };
+    let puzzle = match load(&args.file) {
+        Ok(puzzle) => puzzle,
+        Err(e) => return report_load_error(e, format),
+    };
+    let options = CheckOptions {
+        max_solutions: args.max_solutions,
+        ..CheckOptions::default()
+    };
+    let report = check(&puzzle, &options);
+    match args.format {
+        CheckFormat::Text => print!("{}", text(&puzzle, &report)),
+        CheckFormat::Json => print!("{}", json::to_string(&CheckJson::new(&puzzle, &report))),
+    }
+    match report.verdict {
+        Verdict::Unique => Exit::Solved,
+        Verdict::NoSolution => Exit::NoSolution,
+        Verdict::Several => Exit::SeveralSolutions,
+    }
+}
+
+/// A fact in clue syntax: `A + B` or `not A + B`.
+fn fact_syntax(puzzle: &Puzzle, fact: Fact) -> String {
+    format!(
+        "{}{} + {}",
+        if fact.together { "" } else { "not " },
+        puzzle.item_name(fact.a),
+        puzzle.item_name(fact.b)
+    )
+}
+
+fn rated(rating: &Rating) -> String {
+    format!("{} (score {})", rating.tier, rating.score)
+}
+
+/// `line 5: text` for each clue, indented.
+fn clue_list(puzzle: &Puzzle, indices: &[usize]) -> String {
+    indices
+        .iter()
+        .filter_map(|&i| puzzle.clues().get(i))
+        .map(|c| format!("  line {}: {}\n", c.line, c.text))
+        .collect()
+}
+
+fn line_of(puzzle: &Puzzle, clue: usize) -> usize {
+    puzzle.clues().get(clue).map_or(0, |c| c.line)
+}
+
+/// The report for people.
+fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
+    let mut out = format!(
+        "{}: {} of {}, {}\n\n",
+        puzzle.source().name(),
+        plural(puzzle.category_count(), "category").replace("categorys", "categories"),
+        plural(puzzle.size(), "item"),
+        plural(puzzle.clues().len(), "clue")
+    );
+    match report.verdict {
+        Verdict::Unique => {
+            out.push_str("Sound: exactly one solution.");
+            if let Some(rating) = &report.rating {
+                out.push_str(&format!(" Difficulty: {}.", rated(rating)));
+            }
+            out.push('\n');
+        }
+        Verdict::NoSolution => {
+            out.push_str("Not sound: no solution, the clues contradict each other.\n");
+            if let Some(conflict) = &report.conflict {
+                out.push_str(
+                    "These clues cannot all hold together (leave out any one of them and the rest can):\n",
+                );
+                out.push_str(&clue_list(puzzle, conflict));
+            }
+        }
+        Verdict::Several => {
+            let count = if report.truncated {
+                format!(
+                    "more than {} (stopped there; raise --max-solutions)",
+                    plural(report.solutions.len(), "solution")
+                )
+            } else {
+                plural(report.solutions.len(), "solution")
+            };
+            out.push_str(&format!(
+                "Not sound: {count}. They disagree on {}.\n",
+                describe_disagreements(puzzle, &disagreements(puzzle, &report.solutions))
+            ));
+        }
+    }
+
+    out.push_str("\nHow each clue reads:\n");
+    for (clue, reading) in puzzle.clues().iter().zip(&report.readings) {
+        out.push_str(&format!("  line {}: {reading}\n", clue.line));
+    }
+
+    if report.warnings.is_empty() {
+        out.push_str("\nWarnings: none.\n");
+    } else {
+        out.push_str("\nWarnings (clues easy to misread):\n");
+        for warning in &report.warnings {
+            out.push_str(&format!(
+                "  line {}: {}\n",
+                line_of(puzzle, warning.clue),
+                warning.message
+            ));
+        }
+    }
+
+    out.push('\n');
+    match report.verdict {
+        Verdict::Unique if report.implied.is_empty() => {
+            out.push_str("Redundant clues: none; every clue is needed.\n");
+        }
+        Verdict::Unique => {
+            out.push_str(
+                "Redundant clues (each follows from the others: leave out any one of them and \
+                 the same answer remains; leaving out two may not):\n",
+            );
+            out.push_str(&clue_list(puzzle, &report.implied));
+            for change in &report.rating_changes {
+                out.push_str(&format!(
+                    "Without line {} the puzzle still has one solution but rates {} instead of {}.\n",
+                    line_of(puzzle, change.clue),
+                    rated(&change.without),
+                    rated(&change.with)
+                ));
+            }
+        }
+        Verdict::Several if report.implied.is_empty() => {
+            out.push_str("Clues implied by the others: none; each one rules out some answers.\n");
+        }
+        Verdict::Several => {
+            out.push_str(
+                "Clues implied by the others (leave out any one of them and the same solutions \
+                 remain):\n",
+            );
+            out.push_str(&clue_list(puzzle, &report.implied));
+        }
+        Verdict::NoSolution => {}
+    }
+
+    if let Some(subset) = &report.minimal_subset {
+        if subset.len() == puzzle.clues().len() {
+            out.push_str(&format!(
+                "Minimal sufficient set of clues: all {}.\n",
+                plural(subset.len(), "clue")
+            ));
+        } else {
+            out.push_str(&format!(
+                "One minimal sufficient set of clues ({}; the answer stays unique with only \
+                 these, and leaving out any one of them opens it up):\n",
+                plural(subset.len(), "clue")
+            ));
+            out.push_str(&clue_list(puzzle, subset));
+        }
+    }
+
+    if report.duplicates.is_empty() {
+        out.push_str("Exact duplicates: none.\n");
+    } else {
+        out.push_str("Exact duplicates (the same meaning, written twice):\n");
+        for group in &report.duplicates {
+            out.push_str(&clue_list(puzzle, group));
+        }
+    }
+
+    if report.verdict == Verdict::Several {
+        if report.suggestions.is_empty() {
+            out.push_str("\nNo single fact leaves exactly one solution.\n");
+        } else {
+            out.push_str(
+                "\nAny one of these facts, added as a clue, leaves exactly one solution \
+                 (easiest resulting puzzle first):\n",
+            );
+            let facts: Vec<String> = report
+                .suggestions
+                .iter()
+                .map(|s| fact_syntax(puzzle, s.fact))
+                .collect();
+            let width = facts.iter().map(|f| f.chars().count()).max().unwrap_or(0);
+            for (fact, suggestion) in facts.iter().zip(&report.suggestions) {
+                out.push_str(&format!(
+                    "  {fact:<width$}  then {}\n",
+                    rated(&suggestion.rating)
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// `sleuth check --format json`.
+#[derive(Debug, Serialize)]
+struct CheckJson {
+    schema_version: u32,
+    file: String,
+    outcome: json::Outcome,
+    solution_count: usize,
+    truncated: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rating: Option<Rating>,
+    clues: Vec<CheckedClueJson>,
+    implied: Vec<ClueJson>,
+    rating_changes: Vec<RatingChangeJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    minimal_subset: Option<Vec<ClueJson>>,
+    duplicates: Vec<Vec<ClueJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    disagreements: Option<Vec<[String; 2]>>,
+    suggestions: Vec<SuggestionJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    conflict: Option<Vec<ClueJson>>,
+}
+
+#[derive(Debug, Serialize)]
+struct CheckedClueJson {
+    line: usize,
+    text: String,
+    reading: String,
+    warnings: Vec<WarningJson>,
+}
+
+#[derive(Debug, Serialize)]
+struct WarningJson {
+    kind: &'static str,
+    message: String,
+}
+
+#[derive(Debug, Serialize)]
+struct RatingChangeJson {
+    line: usize,
+    text: String,
+    with: Rating,
+    without: Rating,
+}
+
+#[derive(Debug, Serialize)]
+struct SuggestionJson {
+    fact: FactJson,
+    text: String,
+    rating: Rating,
+}
+
+impl CheckJson {
+    fn new(puzzle: &Puzzle, report: &CheckReport) -> CheckJson {
+        let clue_text = |i: usize| puzzle.clues().get(i).map_or("", |c| c.text.as_str());
+        CheckJson {
+            schema_version: json::SCHEMA_VERSION,
+            file: puzzle.source().name().to_string(),
+            outcome: match report.verdict {
+                Verdict::Unique => json::Outcome::Solved,
+                Verdict::NoSolution => json::Outcome::NoSolution,
+                Verdict::Several => json::Outcome::SeveralSolutions,
+            },
+            solution_count: report.solutions.len(),
+            truncated: report.truncated,
+            rating: report.rating.clone(),
+            clues: puzzle
+                .clues()
+                .iter()
+                .zip(&report.readings)
+                .enumerate()
+                .map(|(i, (clue, reading))| CheckedClueJson {
+                    line: clue.line,
+                    text: clue.text.clone(),
+                    reading: reading.clone(),
+                    warnings: report
+                        .warnings
+                        .iter()
+                        .filter(|w| w.clue == i)
+                        .map(|w| WarningJson {
+                            kind: w.kind.id(),
+                            message: w.message.clone(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            implied: clues_json(puzzle, &report.implied),
+            rating_changes: report
+                .rating_changes
+                .iter()
+                .map(|c| RatingChangeJson {
+                    line: line_of(puzzle, c.clue),
+                    text: clue_text(c.clue).to_string(),
+                    with: c.with.clone(),
+                    without: c.without.clone(),
+                })
+                .collect(),
+            minimal_subset: report
+                .minimal_subset
+                .as_ref()
+                .map(|s| clues_json(puzzle, s)),
+            duplicates: report
+                .duplicates
+                .iter()
+                .map(|g| clues_json(puzzle, g))
+                .collect(),
+            disagreements: (report.verdict == Verdict::Several)
+                .then(|| json::disagreement_names(puzzle, &report.solutions)),
+            suggestions: report
+                .suggestions
+                .iter()
+                .map(|s| SuggestionJson {
+                    fact: FactJson::new(puzzle, s.fact),
+                    text: fact_syntax(puzzle, s.fact),
+                    rating: s.rating.clone(),
+                })
+                .collect(),
+            conflict: report.conflict.as_ref().map(|c| clues_json(puzzle, c)),
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! `sleuth check` as a puzzle setter runs it: snapshots of the report for a sound puzzle, one
+//! with several solutions, one with none and an ordered one, the exit codes (0, 4, 3) and the
+//! JSON document.
+
+use insta_cmd::assert_cmd_snapshot;
+
+use crate::cli::sleuth;
+
+const EXAMPLES: &[(&str, i32)] = &[
+    ("murdle", 0),
+    ("several", 4),
+    ("contradiction", 3),
+    ("diner", 0),
+];
+
+#[test]
+fn check_examples() {
+    for (example, _) in EXAMPLES {
+        let path = format!("examples/{example}.txt");
+        assert_cmd_snapshot!(format!("check_{example}"), sleuth().args(["check", &path]));
+    }
+}
+
+#[test]
+fn check_json_parses_and_matches_the_exit_code() {
+    for (example, code) in EXAMPLES {
+        let path = format!("examples/{example}.txt");
+        let output = sleuth()
+            .args(["check", "--format", "json", &path])
+            .output()
+            .expect("sleuth runs");
+        assert_eq!(output.status.code(), Some(*code), "{example}");
+        let doc: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
+        assert_eq!(doc["schema_version"], 1);
+        let outcome = match code {
+            0 => "solved",
+            3 => "no_solution",
+            _ => "several_solutions",
+        };
+        assert_eq!(doc["outcome"], outcome, "{example}");
+        assert!(doc["clues"].as_array().is_some_and(|c| !c.is_empty()));
+    }
+}
+
+#[test]
+fn check_json_several() {
+    assert_cmd_snapshot!(
+        "check_json_several",
+        sleuth().args(["check", "--format", "json", "examples/several.txt"])
+    );
+}
+
+#[test]
+fn check_input_error_exits_with_2() {
+    let output = sleuth()
+        .args(["check", "tests/bad_inputs/unknown_name_did_you_mean.txt"])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn check_stops_counting_at_max_solutions() {
+    let output = sleuth()
+        .args(["check", "--max-solutions", "2", "examples/several.txt"])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(4));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("Not sound: more than 2 solutions (stopped there; raise --max-solutions)."),
+        "{stdout}"
+    );
+    // The suggested facts are checked with the solver when the count stopped short.
+    assert!(stdout.contains("leaves exactly one solution"), "{stdout}");
+}
