@@ -2,6 +2,7 @@
 //! exit code. The only place that does IO. One module per command.
 
 mod explain;
+mod generate;
 mod hint;
 mod rate;
 mod solve;
@@ -53,6 +54,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Why(args) => explain::why(&args),
         Command::Hint(args) => hint::run(&args),
         Command::Rate(args) => rate::run(&args),
+        Command::Generate(args) => generate::run(&args),
     }
     .into()
 }

@@ -11,3 +11,4 @@ mod html;
 mod ordered;
 mod robustness;
 mod semantics;
+mod setter;
