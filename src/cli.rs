@@ -25,7 +25,8 @@ Exit codes:
   2  bad input: the file could not be read or parsed, or bad arguments
   3  no solution: the clues contradict each other
   4  several solutions: the clues do not pin down one answer
-  5  timed out: --timeout passed before the answer was known
+  5  timed out: --timeout passed before the answer was known (generate: before
+     a puzzle of the requested tier was found)
 
 The file format is described in docs/format.md.";
 
@@ -74,7 +75,9 @@ pub enum Command {
     Why(WhyArgs),
 
     /// Rate puzzles: one line each with tier, score, steps and whether search was needed.
-    #[command(after_help = "Example:\n  sleuth rate examples/*.txt")]
+    #[command(
+        after_help = "Examples:\n  sleuth rate examples/*.txt\n  sleuth rate puzzles/ --format csv > ratings.csv"
+    )]
     Rate(RateArgs),
 
     /// Check a puzzle for setters: is the answer unique, which clues are redundant or risky.
@@ -87,6 +90,17 @@ pub enum Command {
         after_help = "Examples:\n  sleuth check examples/murdle.txt\n  sleuth check --format json examples/several.txt"
     )]
     Check(CheckArgs),
+
+    /// Make a new puzzle of a given size and difficulty, with a unique solution and no redundant
+    /// clue.
+    ///
+    /// Tries puzzles from seeds derived from `--seed` until the engine rates one at exactly the
+    /// requested tier; the same seed always gives the same puzzle. Exits with code 5 if none is
+    /// found before `--timeout`.
+    #[command(
+        after_help = "Examples:\n  sleuth generate --categories 3 --items 4 --difficulty medium --theme murdle\n  sleuth generate --categories 5 --items 5 --difficulty hard --ordered --theme zebra --seed 7 --solution"
+    )]
+    Generate(GenerateArgs),
 }
 
 /// `check`: a puzzle file, the solution limit and the format.
@@ -214,8 +228,8 @@ pub struct WhyArgs {
 
 #[derive(Debug, Args)]
 pub struct RateArgs {
-    /// Puzzle files.
-    #[arg(required = true)]
+    /// Puzzle files, or folders to search (recursively) for `*.txt` files.
+    #[arg(required = true, value_name = "PATH")]
     pub files: Vec<PathBuf>,
 
     /// Give up on a puzzle after this many seconds (decimals allowed); its row says `timed out`.
@@ -223,8 +237,88 @@ pub struct RateArgs {
     pub timeout: Option<std::time::Duration>,
 
     /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
+    #[arg(long, value_enum, default_value_t = RateFormat::Text)]
+    pub format: RateFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// How many categories (2 to 6).
+    #[arg(long, short = 'k', value_name = "K")]
+    pub categories: usize,
+
+    /// How many items in each category (2 to 8).
+    #[arg(long, short = 'n', value_name = "N")]
+    pub items: usize,
+
+    /// The tier the puzzle must be rated.
+    #[arg(long, value_enum)]
+    pub difficulty: Difficulty,
+
+    /// Make the first category ordered (positions or amounts), with comparison clues.
+    #[arg(long)]
+    pub ordered: bool,
+
+    /// The seed: the same seed and options give the same puzzle.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// Where item names come from.
+    #[arg(long, value_enum, default_value_t = Theme::Plain)]
+    pub theme: Theme,
+
+    /// Also print the answer, as comment lines after the clues (the file still parses).
+    #[arg(long)]
+    pub solution: bool,
+
+    /// Give up after this many seconds (decimals allowed) and exit with code 5.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "20")]
+    pub timeout: std::time::Duration,
+}
+
+/// A tier `generate` can aim for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Difficulty {
+    /// Clue facts, one-to-one and last possibilities only.
+    Easy,
+    /// Needs transitive links or cross-category exclusion.
+    Medium,
+    /// Needs subsets or clue case analysis.
+    Hard,
+    /// Needs a contradiction (suppose a cell, reach an impossibility).
+    Expert,
+}
+
+impl From<Difficulty> for sleuth::Tier {
+    fn from(difficulty: Difficulty) -> Self {
+        match difficulty {
+            Difficulty::Easy => sleuth::Tier::Easy,
+            Difficulty::Medium => sleuth::Tier::Medium,
+            Difficulty::Hard => sleuth::Tier::Hard,
+            Difficulty::Expert => sleuth::Tier::Expert,
+        }
+    }
+}
+
+/// Item names for `generate`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Theme {
+    /// Categories a, b, c… with items A1, A2, B1…
+    Plain,
+    /// Suspects, weapons, places, motives, times, disguises (ordered: floors or fees).
+    Murdle,
+    /// Nationalities, colours, pets, drinks, cigarettes, jobs (ordered: houses or rents).
+    Zebra,
+}
+
+impl From<Theme> for sleuth::setter::Theme {
+    fn from(theme: Theme) -> Self {
+        match theme {
+            Theme::Plain => sleuth::setter::Theme::Plain,
+            Theme::Murdle => sleuth::setter::Theme::Murdle,
+            Theme::Zebra => sleuth::setter::Theme::Zebra,
+        }
+    }
 }
 
 /// A whole number of at least 1.
@@ -244,6 +338,19 @@ pub enum Format {
     Json,
     /// Markdown, for notes and web pages.
     Markdown,
+}
+
+/// The formats of `rate`: those of every command, and CSV.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RateFormat {
+    /// Plain text for people: a table and a summary.
+    Text,
+    /// JSON for programs (shapes in docs/json.md).
+    Json,
+    /// Markdown, for notes and web pages.
+    Markdown,
+    /// CSV for spreadsheets: one row per puzzle, with a header row (columns in docs/json.md).
+    Csv,
 }
 
 /// The formats of `explain`: those of every command, and two pictures of the grid.

@@ -343,7 +343,7 @@ pub type ClueOptionSet = Vec<ClueOption>;
 ///
 /// Panics never; sizes are clamped to at least 2 categories of 2 items and at most 26 × 64.
 pub fn generate(options: GenerateOptions) -> Generated {
-    let (scales, solution, kept) = generate_clues(options);
+    let (scales, solution, kept) = generate_clues(options, 0);
     let n = solution.size();
     let text = to_text_with(&scales, n, &kept);
     // The text is written from the model by `to_text`, never typed by a user: failing to read
@@ -357,8 +357,29 @@ pub fn generate(options: GenerateOptions) -> Generated {
     }
 }
 
+/// A generated puzzle before it is written out: how its categories are ordered, its answer and
+/// its clues (unique solution, none redundant).
+#[derive(Debug, Clone)]
+pub struct Parts {
+    pub scales: Vec<Scale>,
+    pub solution: Solution,
+    pub clues: Vec<Clue>,
+}
+
+/// Like [`generate`], but returns the parts, and draws a direct pair `A + B` (true in the answer)
+/// instead of the mix's clue `direct` times in ten (0: exactly as [`generate`]; more direct pairs
+/// make puzzles easier for a person). Deterministic for a given seed and `direct`.
+pub fn generate_parts(options: GenerateOptions, direct: u8) -> Parts {
+    let (scales, solution, clues) = generate_clues(options, direct);
+    Parts {
+        scales,
+        solution,
+        clues,
+    }
+}
+
 /// The scales of the categories, the answer and the kept clues of [`generate`].
-fn generate_clues(options: GenerateOptions) -> (Vec<Scale>, Solution, Vec<Clue>) {
+fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution, Vec<Clue>) {
     let k = options.categories.clamp(2, 26);
     let n = options.items.clamp(2, 64);
     let mut rng = fastrand::Rng::with_seed(options.seed);
@@ -388,6 +409,16 @@ fn generate_clues(options: GenerateOptions) -> (Vec<Scale>, Solution, Vec<Clue>)
     let mut next_check = 1;
     loop {
         let options = match &values {
+            _ if direct > 0 && rng.u8(..10) < direct => {
+                let row = rng.usize(..n);
+                let a = rng.usize(..k);
+                let b = (a + rng.usize(1..k)) % k;
+                vec![ClueOption::pair(
+                    ItemId::new(a, solution.item_in_row(row, a)),
+                    ItemId::new(b, solution.item_in_row(row, b)),
+                    false,
+                )]
+            }
             Some(values) => random_ordered_clue(&mut rng, &solution, k, 0, values),
             None => random_true_clue(&mut rng, &solution, k, options.mix),
         };
@@ -445,24 +476,69 @@ pub fn to_text(categories: usize, items: usize, clues: &[Clue]) -> String {
 
 /// Writes categories (ordered as `scales` say) and clues in the file format.
 pub fn to_text_with(scales: &[Scale], items: usize, clues: &[Clue]) -> String {
+    to_text_named(scales, &Names::generated(scales, items), clues)
+}
+
+/// The names of a puzzle's categories and of their items (`items[c][i]` names item `i` of
+/// category `c`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Names {
+    pub categories: Vec<String>,
+    pub items: Vec<Vec<String>>,
+}
+
+impl Names {
+    /// The names generated puzzles use: categories `a`, `b`, …; items `A1`, `B3`, … (or `$value`
+    /// in a category ordered by numbers).
+    pub fn generated(scales: &[Scale], items: usize) -> Names {
+        Names {
+            categories: (0..scales.len())
+                .map(|c| category_name(c).to_string())
+                .collect(),
+            items: (0..scales.len())
+                .map(|c| {
+                    (0..items)
+                        .map(|i| item_name_in(scales, ItemId::new(c, i)))
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+
+    fn item(&self, item: ItemId) -> String {
+        self.items
+            .get(item.category)
+            .and_then(|items| items.get(item.index))
+            .cloned()
+            .unwrap_or_else(|| item_name(item.category, item.index))
+    }
+
+    fn category(&self, category: usize) -> String {
+        self.categories
+            .get(category)
+            .cloned()
+            .unwrap_or_else(|| category_name(category).to_string())
+    }
+}
+
+/// Writes categories (ordered as `scales` say, named by `names`) and clues in the file format.
+/// The names of an ordered category must carry its values (`house 3`, `$25`) or be in order.
+pub fn to_text_named(scales: &[Scale], names: &Names, clues: &[Clue]) -> String {
     let mut out = String::new();
     for (c, scale) in scales.iter().enumerate() {
-        let names: Vec<String> = (0..items)
-            .map(|i| item_name_in(scales, ItemId::new(c, i)))
-            .collect();
         let ordered = if *scale == Scale::Plain {
             ""
         } else {
             " (ordered)"
         };
-        out.push_str(&format!(
-            "{}{ordered}: {}\n",
-            category_name(c),
-            names.join(", ")
-        ));
+        let items = names
+            .items
+            .get(c)
+            .map_or(String::new(), |items| items.join(", "));
+        out.push_str(&format!("{}{ordered}: {items}\n", names.category(c)));
     }
     for clue in clues {
-        out.push_str(&clue_text_with(scales, clue));
+        out.push_str(&clue_text_named(scales, names, clue));
         out.push('\n');
     }
     out
@@ -492,7 +568,19 @@ pub fn clue_text(clue: &Clue) -> String {
 /// A clue in the file format, with the item names of a generated puzzle with these scales.
 /// Comparisons say `by` which category unless exactly one is ordered.
 pub fn clue_text_with(scales: &[Scale], clue: &Clue) -> String {
-    let name = |item: &ItemId| item_name_in(scales, *item);
+    let items = clue
+        .options
+        .iter()
+        .flat_map(|o| o.items())
+        .map(|i| i.index + 1)
+        .max()
+        .unwrap_or(0);
+    clue_text_named(scales, &Names::generated(scales, items), clue)
+}
+
+/// A clue in the file format, with these names.
+pub fn clue_text_named(scales: &[Scale], names: &Names, clue: &Clue) -> String {
+    let name = |item: &ItemId| names.item(*item);
     let ordered = scales.iter().filter(|s| **s != Scale::Plain).count();
     clue.options
         .iter()
@@ -505,7 +593,7 @@ pub fn clue_text_with(scales: &[Scale], clue: &Clue) -> String {
                     let by = if ordered == 1 {
                         String::new()
                     } else {
-                        format!(" by {}", category_name(comparison.category))
+                        format!(" by {}", names.category(comparison.category))
                     };
                     let body = match comparison.kind {
                         CompareKind::Before => format!("{a} < {b}"),
@@ -562,7 +650,7 @@ mod tests {
                     seed,
                     mix: ClueMix::Ordered,
                 };
-                let (scales, solution, kept) = generate_clues(options);
+                let (scales, solution, kept) = generate_clues(options, 0);
                 numeric += usize::from(matches!(scales[0], Scale::Numbers(_)));
                 let text = to_text_with(&scales, n, &kept);
                 let puzzle = Puzzle::parse(&text).unwrap_or_else(|e| panic!("{text}\n{e:?}"));

@@ -37,6 +37,7 @@ pub mod model;
 pub mod names;
 pub mod rating;
 pub mod render;
+pub mod setter;
 pub mod solver;
 pub mod syntax;
 pub mod techniques;

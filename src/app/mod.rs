@@ -3,6 +3,7 @@
 
 mod check;
 mod explain;
+mod generate;
 mod hint;
 mod rate;
 mod solve;
@@ -55,6 +56,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Hint(args) => hint::run(&args),
         Command::Rate(args) => rate::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Generate(args) => generate::run(&args),
     }
     .into()
 }

@@ -12,3 +12,4 @@ mod html;
 mod ordered;
 mod robustness;
 mod semantics;
+mod setter;

@@ -1,0 +1,46 @@
+//! `sleuth generate`: a new puzzle of a given size and tier, printed in the file format.
+
+use sleuth::Deadline;
+use sleuth::setter::{SetterError, SetterOptions, set_puzzle};
+
+use super::Exit;
+use crate::cli::GenerateArgs;
+
+pub fn run(args: &GenerateArgs) -> Exit {
+    let options = SetterOptions {
+        categories: args.categories,
+        items: args.items,
+        tier: args.difficulty.into(),
+        ordered: args.ordered,
+        seed: args.seed,
+        theme: args.theme.into(),
+        deadline: Deadline::after(args.timeout),
+        max_attempts: None,
+    };
+    match set_puzzle(&options) {
+        Ok(made) => {
+            print!("{}", made.text);
+            if args.solution {
+                print!("{}", made.solution_comment());
+            }
+            Exit::Solved
+        }
+        Err(error @ (SetterError::BadSize(_) | SetterError::BadTier(_))) => {
+            eprintln!("error: {error}");
+            Exit::InputError
+        }
+        Err(error @ SetterError::NotFound { .. }) => {
+            eprintln!("error: {error}");
+            if options.tier == sleuth::Tier::Easy && options.categories > 3 {
+                eprintln!(
+                    "note: easy puzzles with more than 3 categories are very rare: with no redundant clue, \
+                     some fact almost always needs a transitive link (medium)"
+                );
+            }
+            eprintln!(
+                "help: allow more time with --timeout, try another --seed, or change the size or difficulty"
+            );
+            Exit::TimedOut
+        }
+    }
+}

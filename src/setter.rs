@@ -1,0 +1,486 @@
+//! Puzzles made to order for setters (`sleuth generate`): a given size and a given difficulty
+//! tier, with the item names of a theme.
+//!
+//! The search is simple and deterministic: derive a sequence of seeds from the requested one,
+//! generate a puzzle for each ([`crate::generate`]: random answer, random true clues until the
+//! solution is unique, then every redundant clue removed), rate it with the explaining engine and
+//! keep the first whose tier is the one asked for. The clue mix is steered by the tier: easy tiers
+//! draw many direct pairs, hard ones none, and the hardest draws only indirect clues. A deadline
+//! bounds the search; the same seed always gives the same puzzle (if it is found in time).
+
+use std::fmt;
+
+use crate::deadline::Deadline;
+use crate::engine::{ExplainOptions, explain_with};
+use crate::generate::{ClueMix, GenerateOptions, Names, Scale, generate_parts, to_text_named};
+use crate::model::{Puzzle, Solution};
+use crate::rating::{Rating, Tier};
+use crate::trace::Outcome;
+
+/// Fewest categories and items.
+pub const MIN_SIZE: usize = 2;
+/// Most categories `sleuth generate` makes (beyond, generating and rating get slow).
+pub const MAX_CATEGORIES: usize = 6;
+/// Most items per category `sleuth generate` makes.
+pub const MAX_ITEMS: usize = 8;
+
+/// Where item names come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Theme {
+    /// `A1, A2, …` in categories `a, b, …`.
+    Plain,
+    /// A murder mystery: suspects, weapons, places, motives, times, disguises.
+    Murdle,
+    /// Einstein's puzzle: nationalities, colours, pets, drinks, cigarettes, jobs (and houses).
+    Zebra,
+}
+
+/// What to make.
+#[derive(Debug, Clone, Copy)]
+pub struct SetterOptions {
+    pub categories: usize,
+    pub items: usize,
+    /// The tier the engine must rate the puzzle (not `Extreme`: that needs search).
+    pub tier: Tier,
+    /// Whether the first category is ordered and clues compare by it.
+    pub ordered: bool,
+    pub seed: u64,
+    pub theme: Theme,
+    /// When to give up.
+    pub deadline: Deadline,
+    /// Most puzzles to try (`None`: until the deadline).
+    pub max_attempts: Option<usize>,
+}
+
+/// A puzzle made to order.
+#[derive(Debug, Clone)]
+pub struct SetPuzzle {
+    /// The puzzle in the file format (no comments).
+    pub text: String,
+    pub puzzle: Puzzle,
+    pub solution: Solution,
+    pub rating: Rating,
+    /// How many puzzles were generated and rated to find it.
+    pub attempts: usize,
+}
+
+impl SetPuzzle {
+    /// The answer as comment lines (`# ` then a table), to append to [`SetPuzzle::text`]: the
+    /// file still parses, and a reader sees the answer.
+    pub fn solution_comment(&self) -> String {
+        let categories = self.puzzle.categories();
+        let mut rows: Vec<Vec<String>> = vec![categories.iter().map(|c| c.name.clone()).collect()];
+        for r in 0..self.solution.size() {
+            rows.push(
+                categories
+                    .iter()
+                    .enumerate()
+                    .map(|(c, category)| {
+                        category
+                            .items
+                            .get(self.solution.item_in_row(r, c))
+                            .cloned()
+                            .unwrap_or_default()
+                    })
+                    .collect(),
+            );
+        }
+        let widths: Vec<usize> = (0..categories.len())
+            .map(|c| {
+                rows.iter()
+                    .map(|row| row[c].chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut out = format!(
+            "\n# Solution ({}, score {}):\n",
+            self.rating.tier, self.rating.score
+        );
+        for row in rows {
+            let cells: Vec<String> = row
+                .iter()
+                .zip(&widths)
+                .map(|(cell, &w)| format!("{cell:w$}"))
+                .collect();
+            out.push_str(&format!("#   {}\n", cells.join("  ").trim_end()));
+        }
+        out
+    }
+}
+
+/// Why no puzzle was made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetterError {
+    /// The size is out of range (the message says which and why).
+    BadSize(String),
+    /// `Extreme` was asked for.
+    BadTier(Tier),
+    /// The deadline (or the attempt limit) came first; `tiers` counts the tiers seen, easiest
+    /// first.
+    NotFound {
+        attempts: usize,
+        tiers: Vec<(Tier, usize)>,
+    },
+}
+
+impl fmt::Display for SetterError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetterError::BadSize(message) => f.write_str(message),
+            SetterError::BadTier(tier) => write!(
+                f,
+                "cannot aim for {tier}: it means logic stalls and search is needed; ask for easy, medium, hard or expert"
+            ),
+            SetterError::NotFound { attempts, tiers } => {
+                let seen: Vec<String> = tiers
+                    .iter()
+                    .map(|(tier, count)| format!("{count} {tier}"))
+                    .collect();
+                write!(
+                    f,
+                    "no puzzle of the requested tier found in time: tried {attempts} puzzle{} ({})",
+                    if *attempts == 1 { "" } else { "s" },
+                    if seen.is_empty() {
+                        "none finished".to_string()
+                    } else {
+                        seen.join(", ")
+                    }
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetterError {}
+
+/// Checks the size and theme of a request: the error says what is allowed.
+pub fn check(options: &SetterOptions) -> Result<(), SetterError> {
+    let (k, n) = (options.categories, options.items);
+    let max_k = max_categories(options.theme, options.ordered);
+    if !(MIN_SIZE..=max_k).contains(&k) {
+        return Err(SetterError::BadSize(format!(
+            "--categories must be between {MIN_SIZE} and {max_k}{} (got {k})",
+            theme_note(options.theme)
+        )));
+    }
+    if !(MIN_SIZE..=MAX_ITEMS).contains(&n) {
+        return Err(SetterError::BadSize(format!(
+            "--items must be between {MIN_SIZE} and {MAX_ITEMS} (got {n})"
+        )));
+    }
+    if options.tier == Tier::Extreme {
+        return Err(SetterError::BadTier(Tier::Extreme));
+    }
+    Ok(())
+}
+
+fn theme_note(theme: Theme) -> &'static str {
+    match theme {
+        Theme::Plain => "",
+        Theme::Murdle => " with the murdle theme",
+        Theme::Zebra => " with the zebra theme",
+    }
+}
+
+/// Most categories a theme has names for.
+pub fn max_categories(theme: Theme, ordered: bool) -> usize {
+    match theme {
+        Theme::Plain => MAX_CATEGORIES,
+        Theme::Murdle => MURDLE.len().min(MAX_CATEGORIES),
+        // The ordered `houses` come on top of the five plain categories and jobs.
+        Theme::Zebra => (ZEBRA.len() + usize::from(ordered)).min(MAX_CATEGORIES),
+    }
+}
+
+/// The `i`th seed derived from `seed` (SplitMix64 of both), so successive attempts are
+/// unrelated puzzles.
+fn derived_seed(seed: u64, i: u64) -> u64 {
+    let mut z = seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The clue mix and share of direct pairs (in tenths) tried for a tier at attempt `i`.
+fn strategy(tier: Tier, ordered: bool, i: usize) -> (ClueMix, u8) {
+    let mix = |indirect: bool| match (ordered, indirect) {
+        (true, _) => ClueMix::Ordered,
+        (false, true) => ClueMix::Indirect,
+        (false, false) => ClueMix::Mixed,
+    };
+    match tier {
+        Tier::Easy => (mix(false), [9, 8, 10][i % 3]),
+        Tier::Medium => (mix(false), [6, 4, 8][i % 3]),
+        Tier::Hard => (mix(false), [0, 2][i % 2]),
+        Tier::Expert | Tier::Extreme => (mix(true), 0),
+    }
+}
+
+/// Makes a puzzle of the requested size and tier, or says why not.
+pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
+    check(options)?;
+    let mut tiers: Vec<(Tier, usize)> = Vec::new();
+    let mut attempts = 0;
+    loop {
+        if options.deadline.passed() || options.max_attempts.is_some_and(|m| attempts >= m) {
+            tiers.sort();
+            return Err(SetterError::NotFound { attempts, tiers });
+        }
+        let (mix, direct) = strategy(options.tier, options.ordered, attempts);
+        let parts = generate_parts(
+            GenerateOptions {
+                categories: options.categories,
+                items: options.items,
+                seed: derived_seed(options.seed, attempts as u64),
+                mix,
+            },
+            direct,
+        );
+        attempts += 1;
+        let names = theme_names(options.theme, &parts.scales, options.items);
+        let text = to_text_named(&parts.scales, &names, &parts.clues);
+        // A bad name in a theme list is a bug; skip the attempt rather than panic.
+        let Ok(puzzle) = Puzzle::parse_named("<generated>", &text) else {
+            continue;
+        };
+        let explanation = explain_with(
+            &puzzle,
+            &ExplainOptions {
+                deadline: options.deadline,
+                ..ExplainOptions::default()
+            },
+        );
+        if explanation.outcome != Outcome::Solved {
+            continue;
+        }
+        let tier = explanation.rating.tier;
+        match tiers.iter_mut().find(|(t, _)| *t == tier) {
+            Some((_, count)) => *count += 1,
+            None => tiers.push((tier, 1)),
+        }
+        if tier == options.tier {
+            let rating = explanation.rating.clone();
+            return Ok(SetPuzzle {
+                text,
+                puzzle,
+                solution: parts.solution,
+                rating,
+                attempts,
+            });
+        }
+    }
+}
+
+const MURDLE: &[(&str, [&str; MAX_ITEMS])] = &[
+    (
+        "suspects",
+        [
+            "Miss Saffron",
+            "Sgt Gunmetal",
+            "Coach Raspberry",
+            "Lady Violet",
+            "Dr Crimson",
+            "Brother Brownstone",
+            "Chef Aubergine",
+            "Admiral Navy",
+        ],
+    ),
+    (
+        "weapons",
+        [
+            "dumbbell",
+            "pool cue",
+            "poisoned tea",
+            "candlestick",
+            "rope",
+            "letter opener",
+            "garden shears",
+            "antique vase",
+        ],
+    ),
+    (
+        "places",
+        [
+            "gym",
+            "pool",
+            "lobby",
+            "library",
+            "conservatory",
+            "wine cellar",
+            "rooftop",
+            "ballroom",
+        ],
+    ),
+    (
+        "motives",
+        [
+            "revenge", "jealousy", "greed", "ambition", "fear", "love", "honour", "boredom",
+        ],
+    ),
+    (
+        "times",
+        [
+            "dawn",
+            "breakfast",
+            "noon",
+            "teatime",
+            "dusk",
+            "supper",
+            "midnight",
+            "small hours",
+        ],
+    ),
+    (
+        "disguises",
+        [
+            "false beard",
+            "top hat",
+            "wig",
+            "eye patch",
+            "monocle",
+            "veil",
+            "clown nose",
+            "sunglasses",
+        ],
+    ),
+];
+
+const ZEBRA: &[(&str, [&str; MAX_ITEMS])] = &[
+    (
+        "nationalities",
+        [
+            "Englishman",
+            "Spaniard",
+            "Ukrainian",
+            "Norwegian",
+            "Japanese",
+            "Italian",
+            "Swede",
+            "Dane",
+        ],
+    ),
+    (
+        "colours",
+        [
+            "red", "green", "ivory", "yellow", "blue", "white", "purple", "black",
+        ],
+    ),
+    (
+        "pets",
+        [
+            "dog", "snails", "fox", "horse", "zebra", "cat", "parrot", "goldfish",
+        ],
+    ),
+    (
+        "drinks",
+        [
+            "coffee",
+            "tea",
+            "milk",
+            "orange juice",
+            "water",
+            "cocoa",
+            "lemonade",
+            "beer",
+        ],
+    ),
+    (
+        "cigarettes",
+        [
+            "Old Gold",
+            "Kools",
+            "Chesterfields",
+            "Lucky Strike",
+            "Parliaments",
+            "Pall Mall",
+            "Dunhill",
+            "Blends",
+        ],
+    ),
+    (
+        "jobs",
+        [
+            "painter",
+            "baker",
+            "doctor",
+            "sailor",
+            "diplomat",
+            "violinist",
+            "engineer",
+            "farmer",
+        ],
+    ),
+];
+
+/// The names of a theme for categories ordered as `scales` say, with `items` items each. An
+/// ordered category's names carry its values (`house 3`, `$25`) so the file means the same
+/// comparisons.
+pub fn theme_names(theme: Theme, scales: &[Scale], items: usize) -> Names {
+    let list = match theme {
+        Theme::Plain => return Names::generated(scales, items),
+        Theme::Murdle => MURDLE,
+        Theme::Zebra => ZEBRA,
+    };
+    let mut plain = list.iter();
+    let mut names = Names {
+        categories: Vec::new(),
+        items: Vec::new(),
+    };
+    for scale in scales {
+        let (category, items): (String, Vec<String>) = match (scale, theme) {
+            (Scale::Numbers(values), Theme::Murdle) => (
+                "fees".to_string(),
+                values.iter().map(|v| format!("${v}")).collect(),
+            ),
+            (Scale::Numbers(values), _) => (
+                "rents".to_string(),
+                values.iter().map(|v| format!("${v}")).collect(),
+            ),
+            (Scale::Positions, Theme::Murdle) => (
+                "floors".to_string(),
+                (1..=items).map(|i| format!("floor {i}")).collect(),
+            ),
+            (Scale::Positions, _) => (
+                "houses".to_string(),
+                (1..=items).map(|i| format!("house {i}")).collect(),
+            ),
+            (Scale::Plain, _) => match plain.next() {
+                Some((category, list)) => (
+                    category.to_string(),
+                    list.iter().take(items).map(|s| s.to_string()).collect(),
+                ),
+                None => return Names::generated(scales, items),
+            },
+        };
+        names.categories.push(category);
+        names.items.push(items);
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn derived_seeds_differ() {
+        let seeds: std::collections::BTreeSet<u64> = (0..100).map(|i| derived_seed(7, i)).collect();
+        assert_eq!(seeds.len(), 100);
+    }
+
+    #[test]
+    fn theme_lists_have_distinct_names() {
+        for list in [MURDLE, ZEBRA] {
+            let mut all: Vec<String> = list
+                .iter()
+                .flat_map(|(_, items)| items.iter().map(|s| s.to_lowercase()))
+                .collect();
+            all.sort();
+            let before = all.len();
+            all.dedup();
+            assert_eq!(all.len(), before);
+        }
+    }
+}

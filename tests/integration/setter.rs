@@ -1,0 +1,209 @@
+//! Tools for puzzle setters: `sleuth generate` (puzzles of a given size and tier) and bulk
+//! `sleuth rate` (folders, CSV, summary).
+
+use std::time::Duration;
+
+use insta_cmd::assert_cmd_snapshot;
+use sleuth::setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle};
+use sleuth::solver::solve_clues;
+use sleuth::{Deadline, Puzzle, Tier, explain};
+
+use crate::cli::sleuth;
+
+fn options(k: usize, n: usize, tier: Tier, ordered: bool, seed: u64) -> SetterOptions {
+    SetterOptions {
+        categories: k,
+        items: n,
+        tier,
+        ordered,
+        seed,
+        theme: Theme::Plain,
+        deadline: Deadline::none(),
+        max_attempts: Some(2000),
+    }
+}
+
+/// Parses, one solution (the one made), no redundant clue, and the requested tier.
+fn check(made: &SetPuzzle, options: &SetterOptions) {
+    let text = &made.text;
+    let puzzle = Puzzle::parse(text).unwrap_or_else(|e| panic!("{text}\n{e:?}"));
+    let (k, n) = (options.categories, options.items);
+    assert_eq!((puzzle.categories().len(), puzzle.size()), (k, n), "{text}");
+    let clues = puzzle.clues();
+    assert_eq!(
+        solve_clues(k, n, clues, 2).solutions,
+        vec![made.solution.clone()],
+        "{text}"
+    );
+    for i in 0..clues.len() {
+        let mut fewer = clues.to_vec();
+        fewer.remove(i);
+        assert!(
+            solve_clues(k, n, &fewer, 2).solutions.len() > 1,
+            "clue {} is redundant:\n{text}",
+            i + 1
+        );
+    }
+    let explanation = explain(&puzzle);
+    assert_eq!(explanation.rating.tier, options.tier, "{text}");
+    assert_eq!(explanation.rating, made.rating, "{text}");
+}
+
+#[test]
+fn generated_puzzles_are_unique_minimal_and_of_the_requested_tier() {
+    // (categories, items, ordered) per tier: Easy is found only with 3 categories or fewer.
+    type Sizes = &'static [(usize, usize, bool)];
+    let cases: &[(Tier, Sizes)] = &[
+        (Tier::Easy, &[(3, 3, false), (3, 4, false), (3, 3, true)]),
+        (Tier::Medium, &[(3, 3, false), (3, 4, false), (4, 4, true)]),
+        (Tier::Hard, &[(3, 4, false), (4, 4, false), (4, 4, true)]),
+        (Tier::Expert, &[(4, 4, false), (4, 4, true)]),
+    ];
+    for (tier, sizes) in cases {
+        for &(k, n, ordered) in *sizes {
+            for seed in 0..3 {
+                let options = options(k, n, *tier, ordered, seed);
+                let made = set_puzzle(&options).unwrap_or_else(|e| {
+                    panic!("{k}×{n} {tier} ordered {ordered} seed {seed}: {e}")
+                });
+                check(&made, &options);
+                let again = set_puzzle(&options).expect("found again");
+                assert_eq!(again.text, made.text, "deterministic");
+            }
+        }
+    }
+}
+
+#[test]
+fn themes_name_items_and_the_solution_comment_still_parses() {
+    for theme in [Theme::Murdle, Theme::Zebra] {
+        for ordered in [false, true] {
+            let options = SetterOptions {
+                theme,
+                ..options(4, 4, Tier::Medium, ordered, 3)
+            };
+            let made = set_puzzle(&options).expect("made");
+            check(&made, &options);
+            assert!(!made.text.contains("A1"), "{}", made.text);
+            let with_answer = format!("{}{}", made.text, made.solution_comment());
+            let puzzle = Puzzle::parse(&with_answer).expect("parses with the answer");
+            assert_eq!(puzzle.clues().len(), made.puzzle.clues().len());
+        }
+    }
+}
+
+#[test]
+fn bad_requests_are_refused() {
+    for (k, n) in [(1, 3), (7, 3), (3, 1), (3, 9)] {
+        assert!(matches!(
+            set_puzzle(&options(k, n, Tier::Easy, false, 0)),
+            Err(SetterError::BadSize(_))
+        ));
+    }
+    assert!(matches!(
+        set_puzzle(&options(3, 3, Tier::Extreme, false, 0)),
+        Err(SetterError::BadTier(_))
+    ));
+    let timed_out = SetterOptions {
+        deadline: Deadline::after(Duration::ZERO),
+        ..options(3, 3, Tier::Hard, false, 0)
+    };
+    assert!(matches!(
+        set_puzzle(&timed_out),
+        Err(SetterError::NotFound { attempts: 0, .. })
+    ));
+}
+
+#[test]
+fn generate_command() {
+    let args = [
+        "generate",
+        "--categories",
+        "4",
+        "--items",
+        "4",
+        "--difficulty",
+        "hard",
+        "--theme",
+        "murdle",
+        "--seed",
+        "5",
+        "--solution",
+    ];
+    assert_cmd_snapshot!("generate_murdle_hard", sleuth().args(args));
+    let first = sleuth().args(args).output().expect("runs");
+    let second = sleuth().args(args).output().expect("runs");
+    assert_eq!(first.stdout, second.stdout, "same seed, same bytes");
+    assert_cmd_snapshot!(
+        "generate_bad_size",
+        sleuth().args(["generate", "-k", "9", "-n", "4", "--difficulty", "easy"])
+    );
+    let timed_out = sleuth()
+        .args([
+            "generate",
+            "-k",
+            "5",
+            "-n",
+            "5",
+            "--difficulty",
+            "expert",
+            "--timeout",
+            "0.000001",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(timed_out.status.code(), Some(5));
+    assert!(
+        String::from_utf8_lossy(&timed_out.stderr).contains("no puzzle of the requested tier"),
+        "{}",
+        String::from_utf8_lossy(&timed_out.stderr)
+    );
+}
+
+/// Times, and so the order of the slowest puzzles, vary from run to run: `rate` snapshots show
+/// them as `[time]` and `[slowest]`.
+pub(crate) fn time_filters() -> Vec<(&'static str, &'static str)> {
+    vec![
+        (r"(?m)^  \d+\.\d ms  .*$", "  [slowest]"),
+        (r#"(?s)"slowest": \[.*?\]"#, r#""slowest": [slowest]"#),
+        (r#""seconds": [0-9.e-]+"#, r#""seconds": "[time]""#),
+    ]
+}
+
+macro_rules! without_times {
+    ($body:block) => {
+        insta::with_settings!({filters => time_filters()}, $body)
+    };
+}
+
+#[test]
+fn rate_folders_in_every_format() {
+    // tests/data holds puzzles in ok/ and facts files (not puzzles) in facts/: rows come
+    // sorted by path, the bad files with their errors.
+    without_times!({
+        assert_cmd_snapshot!(
+            "rate_folder",
+            sleuth().args(["rate", "tests/data", "tests/data/missing.txt"])
+        );
+        assert_cmd_snapshot!(
+            "rate_folder_csv",
+            sleuth().args([
+                "rate",
+                "--format",
+                "csv",
+                "examples",
+                "tests/data/missing.txt"
+            ])
+        );
+        assert_cmd_snapshot!(
+            "rate_folder_json",
+            sleuth().args([
+                "rate",
+                "--format",
+                "json",
+                "examples/murdle.txt",
+                "tests/data/missing.txt"
+            ])
+        );
+    });
+}
