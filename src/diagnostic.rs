@@ -92,6 +92,10 @@ impl Diagnostic {
     }
 }
 
+/// At most this many problems are drawn for people (a file of garbage can have thousands);
+/// programs get them all through [`PuzzleError::diagnostics`].
+pub const MAX_SHOWN: usize = 50;
+
 /// Every problem found in one puzzle file, with the source needed to show them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PuzzleError {
@@ -156,11 +160,17 @@ impl PuzzleError {
             Renderer::plain()
         };
         let mut out = String::new();
-        for diagnostic in &self.diagnostics {
+        for diagnostic in self.diagnostics.iter().take(MAX_SHOWN) {
             out.push_str(&renderer.render(&self.report(diagnostic)).to_string());
             out.push_str("\n\n");
         }
         let count = self.diagnostics.len();
+        if count > MAX_SHOWN {
+            out.push_str(&format!(
+                "… and {} more problems not shown; fix these first.\n\n",
+                count - MAX_SHOWN
+            ));
+        }
         out.push_str(&format!(
             "error: could not read `{}`: {count} problem{}\n",
             self.source.name(),

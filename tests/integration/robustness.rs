@@ -183,3 +183,26 @@ proptest! {
         exercise(&text).map_err(TestCaseError::fail)?;
     }
 }
+
+/// A file with thousands of problems shows the first 50 and says how many more there are.
+#[test]
+fn thousands_of_errors_are_cut_short_for_people() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fuzz_regressions/thousands-of-errors.txt");
+    let bytes = std::fs::read(path).expect("readable");
+    let error = Puzzle::from_bytes("many.txt", &bytes).expect_err("not a puzzle");
+    let count = error.diagnostics().len();
+    assert!(count > sleuth::diagnostic::MAX_SHOWN, "{count}");
+    let text = error.to_string();
+    assert_eq!(
+        text.matches("\nerror: ").count() + 1,
+        sleuth::diagnostic::MAX_SHOWN + 1
+    );
+    assert!(text.contains(&format!(
+        "… and {} more problems not shown; fix these first.",
+        count - sleuth::diagnostic::MAX_SHOWN
+    )));
+    assert!(text.ends_with(&format!(
+        "error: could not read `many.txt`: {count} problems\n"
+    )));
+}
