@@ -51,10 +51,19 @@ fn check(made: &SetPuzzle, options: &SetterOptions) {
 
 #[test]
 fn generated_puzzles_are_unique_minimal_and_of_the_requested_tier() {
-    // (categories, items, ordered) per tier: Easy is found only with 3 categories or fewer.
+    // (categories, items, ordered) per tier.
     type Sizes = &'static [(usize, usize, bool)];
     let cases: &[(Tier, Sizes)] = &[
-        (Tier::Easy, &[(3, 3, false), (3, 4, false), (3, 3, true)]),
+        (
+            Tier::Easy,
+            &[
+                (3, 3, false),
+                (3, 4, false),
+                (3, 3, true),
+                (4, 4, false),
+                (5, 5, false),
+            ],
+        ),
         (Tier::Medium, &[(3, 3, false), (3, 4, false), (4, 4, true)]),
         (Tier::Hard, &[(3, 4, false), (4, 4, false), (4, 4, true)]),
         (Tier::Expert, &[(4, 4, false), (4, 4, true)]),
