@@ -18,6 +18,8 @@ Try:
   sleuth hint examples/murdle.txt --level nudge
   sleuth why examples/murdle.txt \"Sgt Gunmetal + gym\"
   sleuth rate examples/*.txt
+  sleuth check examples/several.txt
+  sleuth generate --categories 4 --items 4 --difficulty hard --theme murdle
 
 Exit codes:
   0  solved: exactly one solution (hint, why: an answer was given)
