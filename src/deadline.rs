@@ -27,11 +27,6 @@ impl Deadline {
     pub fn passed(&self) -> bool {
         self.at.is_some_and(|at| Instant::now() >= at)
     }
-
-    /// Whether there is a moment at all.
-    pub fn is_set(&self) -> bool {
-        self.at.is_some()
-    }
 }
 
 #[cfg(test)]

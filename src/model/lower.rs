@@ -328,24 +328,19 @@ fn lower_option(
         terms,
         relation,
     };
-    if lowered.relation != Relation::Together {
-        if let Some(reason) = relation_impossibility(categories, &lowered) {
-            let text = match (option.negated, alone) {
-                (true, true) => "this `not` clue can never be broken, so it says nothing",
-                (true, false) => "this `not` option can never be broken, so it says nothing",
-                (false, true) => "this clue can never hold",
-                (false, false) => "this option can never hold",
-            };
-            return Err(vec![
-                Diagnostic::new(ErrorKind::ImpossibleClue, text)
-                    .at(option.span)
-                    .label(reason)
-                    .help("check the names, the operator and the difference"),
-            ]);
-        }
-        return Ok(lowered);
-    }
-    if let Some(reason) = impossibility(categories, &lowered) {
+    // Why no grid can satisfy (or, negated, break) it, and how to fix that kind of clue.
+    let (found, help) = if lowered.relation == Relation::Together {
+        (
+            impossibility(categories, &lowered),
+            "a row holds one item of each category; did you mean `or`, or a different name?",
+        )
+    } else {
+        (
+            relation_impossibility(categories, &lowered),
+            "check the names, the operator and the difference",
+        )
+    };
+    if let Some(reason) = found {
         let text = match (option.negated, alone) {
             (true, true) => "this `not` clue can never be broken, so it says nothing",
             (true, false) => "this `not` option can never be broken, so it says nothing",
@@ -356,7 +351,7 @@ fn lower_option(
             Diagnostic::new(ErrorKind::ImpossibleClue, text)
                 .at(option.span)
                 .label(reason)
-                .help("a row holds one item of each category; did you mean `or`, or a different name?"),
+                .help(help),
         ]);
     }
     Ok(lowered)

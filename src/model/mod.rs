@@ -182,15 +182,6 @@ impl ClueOption {
         }
     }
 
-    /// `a + b + …` of single items.
-    pub fn together(items: &[ItemId]) -> ClueOption {
-        ClueOption {
-            negated: false,
-            terms: items.iter().map(|&i| Term::single(i)).collect(),
-            relation: Relation::Together,
-        }
-    }
-
     /// The single items of a comparison or pair option (its terms' only alternatives).
     pub fn items(&self) -> Vec<ItemId> {
         self.terms
@@ -404,11 +395,6 @@ impl Puzzle {
             .get(item.category)
             .and_then(|c| c.items.get(item.index))
             .map_or("?", String::as_str)
-    }
-
-    /// Whether any category is ordered (so clues may compare).
-    pub fn has_order(&self) -> bool {
-        self.categories.iter().any(|c| c.order.is_some())
     }
 
     /// A category's name as the puzzle spells it.

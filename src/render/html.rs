@@ -134,14 +134,7 @@ impl PageJson {
             schema_version: SCHEMA_VERSION,
             file: puzzle.source().name().to_string(),
             categories: categories(puzzle),
-            clues: puzzle
-                .clues()
-                .iter()
-                .map(|c| ClueJson {
-                    line: c.line,
-                    text: c.text.clone(),
-                })
-                .collect(),
+            clues: super::json::clues_json(puzzle, &(0..puzzle.clues().len()).collect::<Vec<_>>()),
             layout: LayoutJson {
                 rows: layout.rows.clone(),
                 columns: layout.columns.clone(),

@@ -275,14 +275,7 @@ impl ExplainJson {
             schema_version: SCHEMA_VERSION,
             file: puzzle.source().name().to_string(),
             categories: categories(puzzle),
-            clues: puzzle
-                .clues()
-                .iter()
-                .map(|c| ClueJson {
-                    line: c.line,
-                    text: c.text.clone(),
-                })
-                .collect(),
+            clues: clues_json(puzzle, &(0..puzzle.clues().len()).collect::<Vec<_>>()),
             outcome: explanation.outcome,
             solutions: explanation
                 .solutions
