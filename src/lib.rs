@@ -29,6 +29,7 @@ pub mod deadline;
 pub mod diagnose;
 pub mod diagnostic;
 pub mod engine;
+pub mod entailment;
 pub mod generate;
 pub mod grid;
 pub mod hint;

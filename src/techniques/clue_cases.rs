@@ -10,7 +10,7 @@
 //! `not {A, B} = {C, D}` is one case, ruled out when the grid shows one of the two ways.
 //! [`analyse`] also serves [pair cases](super::pair_cases) for clues that are one pairing.
 
-use super::compare::Compared;
+use super::compare::{Compared, full};
 use super::{Context, Deduction, Technique, TechniqueId, items_in, join};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ClueOption, ItemId, Relation};
@@ -217,7 +217,7 @@ fn refutation(ctx: &Context<'_>, clue: &Clue, case: &Case) -> Option<Vec<Fact>> 
             let mut facts = prune.support;
             if compared.a.category != category {
                 facts.extend(
-                    items_in(grid.no_mask(compared.a, category), category)
+                    items_in(!prune.possible & !prune.needless & full(grid), category)
                         .map(|p| Fact::no(compared.a, p)),
                 );
             }
@@ -641,6 +641,38 @@ pub(super) fn analyse(
             None => remaining.push(case),
         }
     }
+    conclude(ctx, technique, index, clue, &cases, remaining, refuted)
+}
+
+/// [`analyse`] with no case ruled out: what every case implies.
+fn analyse_every_case(
+    ctx: &Context<'_>,
+    technique: TechniqueId,
+    index: usize,
+    clue: &Clue,
+    cases: &[Case],
+) -> Option<Deduction> {
+    conclude(
+        ctx,
+        technique,
+        index,
+        clue,
+        cases,
+        cases.iter().collect(),
+        Vec::new(),
+    )
+}
+
+/// The deduction from the cases left once `refuted` (with the facts that rule each out) are.
+fn conclude(
+    ctx: &Context<'_>,
+    technique: TechniqueId,
+    index: usize,
+    clue: &Clue,
+    cases: &[Case],
+    remaining: Vec<&Case>,
+    refuted: Vec<(&Case, Vec<Fact>)>,
+) -> Option<Deduction> {
     let refuting: Vec<Fact> = refuted
         .iter()
         .flat_map(|(_, f)| f.iter().copied())
@@ -706,6 +738,16 @@ pub(super) fn analyse(
     };
     if common.is_empty() {
         return None;
+    }
+    // When the ruled-out cases imply the same, ruling them out is not needed: every case gives
+    // it, and the step says so, citing less.
+    if !refuted.is_empty()
+        && refuted.iter().all(|(case, _)| {
+            let implied = implied_set(ctx, clue, case);
+            common.iter().all(|f| implied.contains(*f))
+        })
+    {
+        return analyse_every_case(ctx, technique, index, clue, &cases);
     }
     let support: Vec<Fact> = remaining
         .iter()
@@ -814,10 +856,23 @@ mod tests {
     #[test]
     fn refuted_option_leaves_the_other() {
         let c = concluded(
-            "Saffron + cue or Gunmetal + cue",
+            "Saffron + cue or Gunmetal + gym",
             &[("Saffron", "cue", false)],
         );
-        assert!(c.contains(&"Gunmetal+cue".to_string()), "{c:?}");
+        assert!(c.contains(&"Gunmetal+gym".to_string()), "{c:?}");
+    }
+
+    #[test]
+    fn what_every_case_implies_needs_no_refutation() {
+        // The first case is ruled out (Ben is not 3rd), but it too keeps Ben from 1st: the ✗
+        // need not be cited.
+        let (puzzle, grid) = setup(
+            "place (ordered): 1st, 2nd, 3rd\nrunner: Ana, Ben, Cy\n1st = Ben - 2 or 1st < Ben\n",
+            &[("Ben", "3rd", false)],
+        );
+        let d = ClueCases.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert_eq!(conclusions(&puzzle, &d), ["1st-Ben"]);
+        assert!(d.facts.is_empty(), "{:?}", d.facts);
     }
 
     #[test]

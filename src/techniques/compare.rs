@@ -93,14 +93,42 @@ impl<'a> Compared<'a> {
         }
         support.sort();
         support.dedup();
+        let placed = placed.is_some() && !support.is_empty();
+        // The other item's positions the reason rules out: all but its own when it is a place,
+        // all but its place when that is cited, else those of its cited ✗s.
+        let cited_out = if other.category == category {
+            full(grid) & !(1 << other.index)
+        } else if placed {
+            full(grid) & !theirs
+        } else {
+            support
+                .iter()
+                .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)))
+        };
+        // Positions already ruled out for the item that the clue, with what the reason cites,
+        // rules out anyway: their ✗s are not needed.
+        let mut needless = 0u64;
+        for q in items_in(!mine & full(grid), category) {
+            // (Two items of one category never share a place: the other's cited place is out.)
+            let shared_place = placed && other.category == item.category && theirs == 1 << q.index;
+            let partners = self.allowed(!first, q.index);
+            if shared_place || partners & !cited_out == 0 {
+                needless |= 1 << q.index;
+            }
+            // Named with the positions past an end, so the reader sees why it is out.
+            if partners == 0 {
+                edge |= 1 << q.index;
+            }
+        }
         Prune {
             item,
             other,
             possible: mine,
             ruled,
             edge,
-            placed: placed.is_some() && !support.is_empty(),
+            placed,
             support,
+            needless,
         }
     }
 
@@ -178,12 +206,14 @@ pub struct Prune {
     pub possible: u64,
     /// Its positions with no partner position left.
     pub ruled: u64,
-    /// Those of them with no partner position at all (past an end).
+    /// Its positions with no partner position at all (past an end), ruled out now or before.
     pub edge: u64,
     /// Whether the other item's place is known (then `support` is its ✓).
     pub placed: bool,
     /// The other item's ✗s with the positions that would have been partners.
     pub support: Vec<Fact>,
+    /// Positions ruled out before whose ✗s the reason does not need (see `Compared::prune`).
+    pub needless: u64,
 }
 
 impl Prune {
@@ -289,11 +319,12 @@ fn deduce(
     let item = prune.item;
     let left = prune.left();
     let grid = ctx.grid;
-    // The item's own ✗s count when they are what leaves it with one place, or none.
+    // The item's own ✗s count when they are what leaves it with one place, or none (only those
+    // the clue does not rule out by itself).
     let own: Vec<Fact> = if item.category == category {
         Vec::new()
     } else {
-        items_in(!prune.possible & full(grid), category)
+        items_in(!prune.possible & !prune.needless & full(grid), category)
             .map(|p| Fact::no(item, p))
             .collect()
     };
@@ -404,7 +435,7 @@ fn position_of(fact: Fact, category: usize) -> usize {
     }
 }
 
-fn full(grid: &Grid) -> u64 {
+pub(super) fn full(grid: &Grid) -> u64 {
     if grid.size() >= 64 {
         u64::MAX
     } else {

@@ -155,18 +155,10 @@ fn refute(
         return None;
     }
     grid.set(supposed, SUPPOSITION).ok()?;
-    let mut chain = Vec::new();
-    let mut clues = Vec::new();
-    let mut facts = Vec::new();
+    let mut lines: Vec<ChainLine> = Vec::new();
     let mut note = |d: &Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
-        clues.extend(d.clues.iter().copied());
-        facts.extend(
-            d.facts
-                .iter()
-                .copied()
-                .filter(|f| sub.grid.origin(f.a, f.b) < SUPPOSED_BASE),
-        );
-        let line = if d.contradiction {
+        let origins = d.facts.iter().map(|f| sub.grid.origin(f.a, f.b));
+        let text = if d.contradiction {
             // "Impossible, because …" (the reason starts "Because …" or states the clash).
             let reason = match d.reason.strip_prefix("Because ") {
                 Some(rest) => format!("because {rest}"),
@@ -180,7 +172,21 @@ fn refute(
                 d.reason
             )
         };
-        chain.push(format!("{}. {line}", number - SUPPOSED_BASE as usize));
+        lines.push(ChainLine {
+            origin: number as Origin,
+            uses: origins
+                .clone()
+                .filter(|&o| o > SUPPOSED_BASE && o != SUPPOSITION)
+                .collect(),
+            clues: d.clues.clone(),
+            facts: d
+                .facts
+                .iter()
+                .copied()
+                .filter(|f| sub.grid.origin(f.a, f.b) < SUPPOSED_BASE)
+                .collect(),
+            text,
+        });
     };
     let stop = deduce(
         ctx.puzzle,
@@ -197,6 +203,7 @@ fn refute(
     let Stop::Contradiction = stop else {
         return None;
     };
+    let (chain, clues, facts) = slice(&lines);
     let conclusion = supposed.negated();
     let reason = format!(
         "Suppose {}. Then, by easier steps, a contradiction follows, so {}.",
@@ -208,6 +215,86 @@ fn refute(
         .with_facts(facts);
     d.chain = chain;
     Some(d)
+}
+
+/// One line of a supposition's chain, as followed.
+struct ChainLine {
+    /// The origin its cells got (`SUPPOSED_BASE` + its number).
+    origin: Origin,
+    /// The origins of the earlier lines whose cells it cites.
+    uses: Vec<Origin>,
+    /// The clues it uses.
+    clues: Vec<usize>,
+    /// The facts from outside the supposition it cites.
+    facts: Vec<Fact>,
+    /// "A is with B. Because …" with "(from 2 above)" for lines of the chain.
+    text: String,
+}
+
+/// The lines the contradiction (the last line) rests on, renumbered from 1, with the clues and
+/// outside facts they use. A line nothing later builds on is left out: it is not part of the
+/// reason, and citing its premises would make the step rest on more than it needs.
+fn slice(lines: &[ChainLine]) -> (Vec<String>, Vec<usize>, Vec<Fact>) {
+    let mut needed = vec![false; lines.len()];
+    if let Some(last) = needed.last_mut() {
+        *last = true;
+    }
+    for i in (0..lines.len()).rev() {
+        if !needed[i] {
+            continue;
+        }
+        for &origin in &lines[i].uses {
+            if let Some(j) = lines.iter().position(|l| l.origin == origin) {
+                needed[j] = true;
+            }
+        }
+    }
+    let kept: Vec<&ChainLine> = lines
+        .iter()
+        .zip(&needed)
+        .filter(|(_, n)| **n)
+        .map(|(l, _)| l)
+        .collect();
+    let renumber: Vec<(Origin, usize)> = kept
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (l.origin - SUPPOSED_BASE, i + 1))
+        .collect();
+    let chain = kept
+        .iter()
+        .enumerate()
+        .map(|(i, l)| format!("{}. {}", i + 1, renumber_references(&l.text, &renumber)))
+        .collect();
+    let clues = kept.iter().flat_map(|l| l.clues.iter().copied()).collect();
+    let facts = kept.iter().flat_map(|l| l.facts.iter().copied()).collect();
+    (chain, clues, facts)
+}
+
+/// Rewrites every "from N above" in `text` by `map` (old number → new number).
+fn renumber_references(text: &str, map: &[(Origin, usize)]) -> String {
+    const OPEN: &str = "from ";
+    const CLOSE: &str = " above";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(OPEN) {
+        let after = &rest[at + OPEN.len()..];
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let number = after[..digits].parse::<Origin>().ok();
+        let mapped = number.and_then(|n| map.iter().find(|(old, _)| *old == n));
+        match mapped {
+            Some((_, new)) if after[digits..].starts_with(CLOSE) => {
+                out.push_str(&rest[..at]);
+                out.push_str(&format!("{OPEN}{new}"));
+                rest = &after[digits..];
+            }
+            _ => {
+                out.push_str(&rest[..at + OPEN.len()]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 #[cfg(test)]

@@ -16,7 +16,14 @@ fn explain_murdle_in_every_format() {
 
 #[test]
 fn explain_every_example() {
-    for example in ["manor", "gallery", "several", "contradiction"] {
+    for example in [
+        "manor",
+        "gallery",
+        "several",
+        "contradiction",
+        "zebra",
+        "diner",
+    ] {
         let path = format!("examples/{example}.txt");
         assert_cmd_snapshot!(
             format!("explain_{example}"),

@@ -339,3 +339,116 @@ fn unique_puzzles_end_in_their_solution() {
         assert_eq!(explanation.solutions, expected);
     }
 }
+
+/// A step's premises as units that can be dropped: each clue, and each earlier step (all the
+/// facts cited from it; a player's given fact is a unit of its own).
+fn premise_units(step: &sleuth::Step, grid: &Grid) -> Vec<(String, Vec<usize>, Vec<Fact>)> {
+    let mut units: Vec<(String, Vec<usize>, Vec<Fact>)> = step
+        .clues
+        .iter()
+        .map(|&c| (format!("clue {c}"), vec![c], vec![]))
+        .collect();
+    let mut by_origin: std::collections::BTreeMap<u32, Vec<Fact>> = Default::default();
+    for &f in &step.facts {
+        by_origin.entry(grid.origin(f.a, f.b)).or_default().push(f);
+    }
+    for (origin, facts) in by_origin {
+        if origin == 0 {
+            units.extend(
+                facts
+                    .into_iter()
+                    .map(|f| (format!("given {f:?}"), vec![], vec![f])),
+            );
+        } else {
+            units.push((format!("step {origin}"), vec![], facts));
+        }
+    }
+    units
+}
+
+/// The premises of `step` that can be dropped with the rest still forcing its conclusions.
+fn droppable(puzzle: &Puzzle, step: &sleuth::Step, grid: &Grid) -> Vec<String> {
+    use sleuth::entailment::{Dimensions, forces};
+    let dims = Dimensions {
+        categories: puzzle.category_count(),
+        items: puzzle.size(),
+    };
+    let units = premise_units(step, grid);
+    let goals: &[Fact] = if step.contradiction {
+        &[]
+    } else {
+        &step.conclusions
+    };
+    let mut out = Vec::new();
+    for skip in 0..units.len() {
+        let clues: Vec<&Clue> = units
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != skip)
+            .flat_map(|(_, u)| u.1.iter().map(|&c| &puzzle.clues()[c]))
+            .collect();
+        let facts: Vec<Fact> = units
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != skip)
+            .flat_map(|(_, u)| u.2.iter().copied())
+            .collect();
+        if forces(dims, &clues, &facts, goals) {
+            out.push(units[skip].0.clone());
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "report: cargo test --release -- --ignored --nocapture minimality_report"]
+fn minimality_report() {
+    let mut puzzles = puzzles_in("examples", false);
+    puzzles.extend(puzzles_in("techniques", true));
+    for seed in 0..30 {
+        for &(k, n) in &[(3, 4), (4, 4), (4, 5), (5, 5)] {
+            for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
+                puzzles.push(
+                    generate(GenerateOptions {
+                        categories: k,
+                        items: n,
+                        seed,
+                        mix,
+                    })
+                    .puzzle,
+                );
+            }
+        }
+    }
+    let mut total: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
+    let mut shown = 0;
+    for puzzle in &puzzles {
+        let explanation = explain(puzzle);
+        let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
+        for step in &explanation.steps {
+            if step.technique != TechniqueId::Search {
+                let extra = droppable(puzzle, step, &grid);
+                let entry = total.entry(step.technique.id().to_string()).or_default();
+                entry.0 += 1;
+                if !extra.is_empty() {
+                    entry.1 += 1;
+                    if shown < 25 && step.technique != TechniqueId::Contradiction {
+                        shown += 1;
+                        println!(
+                            "--- {:?}\n{step}\nDROPPABLE {extra:?}\n",
+                            puzzle.source().name()
+                        );
+                    }
+                }
+            }
+            if !step.contradiction {
+                for &fact in &step.conclusions {
+                    let _ = grid.set(fact, step.number as u32);
+                }
+            }
+        }
+    }
+    for (t, (all, bad)) in total {
+        println!("{t:20} {bad:5} / {all:5} not minimal");
+    }
+}
