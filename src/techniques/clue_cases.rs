@@ -693,7 +693,7 @@ fn conclude(
     };
     if remaining.is_empty() {
         let reason = ctx.reason(|| {
-            let intro = introduce(ctx, index, clue, &cases);
+            let intro = introduce(ctx, index, clue, cases);
             let left = if cases.len() == 2 {
                 "Neither is left."
             } else {
@@ -747,14 +747,14 @@ fn conclude(
             common.iter().all(|f| implied.contains(*f))
         })
     {
-        return analyse_every_case(ctx, technique, index, clue, &cases);
+        return analyse_every_case(ctx, technique, index, clue, cases);
     }
     let support: Vec<Fact> = remaining
         .iter()
         .flat_map(|c| support_of(ctx, clue, c, &common))
         .collect();
     let reason = ctx.reason(|| {
-        let mut reason = introduce(ctx, index, clue, &cases);
+        let mut reason = introduce(ctx, index, clue, cases);
         for line in &ruled_out() {
             reason.push(' ');
             reason.push_str(line);
