@@ -4,6 +4,7 @@
 //! [`Explanation`]: the steps, the outcome, the solutions and the rating.
 
 use crate::deadline::Deadline;
+use crate::entailment::{Dimensions, Premise, minimise};
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution};
 use crate::rating::Rating;
@@ -399,6 +400,31 @@ fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
     }
     placed.sort();
     placed.dedup();
+    // Only the places the clue cannot hold with: leave out each one (by the step that set it)
+    // the clash does not need.
+    let mut by_step: Vec<Premise> = Vec::new();
+    for origin in placed.iter().map(|f| grid.origin(f.a, f.b)) {
+        let facts: Vec<Fact> = placed
+            .iter()
+            .copied()
+            .filter(|f| grid.origin(f.a, f.b) == origin)
+            .collect();
+        let premise = Premise::Facts(facts);
+        if !by_step.contains(&premise) {
+            by_step.push(premise);
+        }
+    }
+    by_step.push(Premise::Clue(broken));
+    let dims = Dimensions {
+        categories: puzzle.category_count(),
+        items: puzzle.size(),
+    };
+    let needed = minimise(dims, puzzle.clues(), by_step, &[]);
+    placed.retain(|f| {
+        needed
+            .iter()
+            .any(|p| matches!(p, Premise::Facts(facts) if facts.contains(f)))
+    });
     let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
     let known = if rows.is_empty() {
         String::new()
@@ -550,7 +576,7 @@ mod tests {
     }
 
     #[test]
-    fn a_broken_comparison_cites_the_places() {
+    fn a_broken_comparison_cites_the_places_it_needs() {
         // Rows: Ana 1st with tea, Ben 2nd with milk; the clue wants milk before tea.
         let (puzzle, grid) = finished(
             "runner: Ana, Ben\nplace (ordered): 1st, 2nd\ndrink: tea, milk\nmilk < tea\n",
@@ -564,8 +590,11 @@ mod tests {
         let d = broken_clue(&puzzle, &grid).unwrap();
         assert!(d.contradiction);
         assert_eq!(d.clues, [0]);
-        assert!(d.reason.contains("Ana is with 1st"), "{}", d.reason);
+        // Milk in last place is enough: Ana's row need not be cited.
         assert!(d.reason.contains("Ben is with 2nd"), "{}", d.reason);
+        assert!(d.reason.contains("Ben is with milk"), "{}", d.reason);
+        assert!(!d.reason.contains("Ana"), "{}", d.reason);
+        assert_eq!(d.facts.len(), 2);
     }
 
     #[test]

@@ -47,6 +47,61 @@ pub fn inconsistent(dims: Dimensions, clues: &[&Clue], facts: &[Fact]) -> bool {
     forces(dims, clues, facts, &[])
 }
 
+/// One premise a step can cite: a clue (by index), or some facts that come together (those cited
+/// from one earlier step).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Premise {
+    Clue(usize),
+    Facts(Vec<Fact>),
+}
+
+/// Whether `premises` (clues indexing `all_clues`) force every fact of `goals` (none: cannot
+/// all hold).
+pub fn premises_force(
+    dims: Dimensions,
+    all_clues: &[Clue],
+    premises: &[&Premise],
+    goals: &[Fact],
+) -> bool {
+    let mut clues = Vec::new();
+    let mut facts = Vec::new();
+    for premise in premises {
+        match premise {
+            Premise::Clue(c) => clues.extend(all_clues.get(*c)),
+            Premise::Facts(f) => facts.extend(f.iter().copied()),
+        }
+    }
+    forces(dims, &clues, &facts, goals)
+}
+
+/// Shrinks `premises`, which force `goals`, to a minimal list that still does: each premise in
+/// turn is left out when the rest still force them (deletion; each premise is tried once, which
+/// is enough, since forcing only gets harder as premises go). The order of `premises` decides
+/// which minimal list comes out: earlier ones are tried first.
+pub fn minimise(
+    dims: Dimensions,
+    all_clues: &[Clue],
+    premises: Vec<Premise>,
+    goals: &[Fact],
+) -> Vec<Premise> {
+    let mut kept = premises;
+    let mut i = 0;
+    while i < kept.len() {
+        let rest: Vec<&Premise> = kept
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, p)| p)
+            .collect();
+        if premises_force(dims, all_clues, &rest, goals) {
+            kept.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+    kept
+}
+
 /// Whether no answer grid satisfies `problem`, solved over only the categories it mentions.
 fn unsatisfiable(dims: Dimensions, mut problem: Vec<Clue>) -> bool {
     let mut used = vec![false; dims.categories];
@@ -113,6 +168,21 @@ mod tests {
         let apart = Fact::no(ItemId::new(0, 0), ItemId::new(1, 1));
         assert!(forces(DIMS, &clues[..1], &[], &[apart]));
         assert!(forces(DIMS, &clues, &[], &[goal, apart]));
+    }
+
+    #[test]
+    fn minimise_leaves_out_what_is_not_needed() {
+        let p = puzzle();
+        let goal = Fact::yes(ItemId::new(0, 0), ItemId::new(2, 1));
+        let both = Fact::yes(ItemId::new(0, 0), ItemId::new(1, 0));
+        let premises = vec![
+            Premise::Facts(vec![both]),
+            Premise::Clue(0),
+            Premise::Clue(1),
+        ];
+        // The fact and clue 0 say the same; the first one tried goes.
+        let kept = minimise(DIMS, p.clues(), premises, &[goal]);
+        assert_eq!(kept, [Premise::Clue(0), Premise::Clue(1)]);
     }
 
     #[test]

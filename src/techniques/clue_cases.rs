@@ -12,6 +12,7 @@
 
 use super::compare::{Compared, full};
 use super::{Context, Deduction, Technique, TechniqueId, items_in, join};
+use crate::entailment::{Dimensions, forces};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ClueOption, ItemId, Relation};
 
@@ -644,25 +645,6 @@ pub(super) fn analyse(
     conclude(ctx, technique, index, clue, &cases, remaining, refuted)
 }
 
-/// [`analyse`] with no case ruled out: what every case implies.
-fn analyse_every_case(
-    ctx: &Context<'_>,
-    technique: TechniqueId,
-    index: usize,
-    clue: &Clue,
-    cases: &[Case],
-) -> Option<Deduction> {
-    conclude(
-        ctx,
-        technique,
-        index,
-        clue,
-        cases,
-        cases.iter().collect(),
-        Vec::new(),
-    )
-}
-
 /// The deduction from the cases left once `refuted` (with the facts that rule each out) are.
 fn conclude(
     ctx: &Context<'_>,
@@ -739,20 +721,39 @@ fn conclude(
     if common.is_empty() {
         return None;
     }
-    // When the ruled-out cases imply the same, ruling them out is not needed: every case gives
-    // it, and the step says so, citing less.
-    if !refuted.is_empty()
-        && refuted.iter().all(|(case, _)| {
-            let implied = implied_set(ctx, clue, case);
-            common.iter().all(|f| implied.contains(*f))
-        })
-    {
-        return analyse_every_case(ctx, technique, index, clue, cases);
-    }
     let support: Vec<Fact> = remaining
         .iter()
         .flat_map(|c| support_of(ctx, clue, c, &common))
         .collect();
+    // When the clue gives the same with no case ruled out, ruling them out is not needed: every
+    // case gives it (as the exhaustive solver on the clue and the support alone confirms), and
+    // the step says so, citing less.
+    let dims = Dimensions {
+        categories: ctx.puzzle.category_count(),
+        items: ctx.puzzle.size(),
+    };
+    if !refuted.is_empty() && forces(dims, &[clue], &support, &common) {
+        let reason = ctx.reason(|| {
+            let mut reason = introduce(ctx, index, clue, cases);
+            reason.push_str(&format!(
+                " Either way, {}",
+                crate::engine::headline(ctx, &common)
+            ));
+            let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();
+            used.sort();
+            used.dedup();
+            if !used.is_empty() {
+                reason.push_str(&format!(" (given that {})", join(&used, "and")));
+            }
+            reason.push('.');
+            reason
+        });
+        return Some(
+            Deduction::new(technique, common, reason)
+                .with_clues([index])
+                .with_facts(support),
+        );
+    }
     let reason = ctx.reason(|| {
         let mut reason = introduce(ctx, index, clue, cases);
         for line in &ruled_out() {

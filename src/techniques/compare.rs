@@ -68,9 +68,17 @@ impl<'a> Compared<'a> {
         let mut ruled = 0u64;
         let mut edge = 0u64;
         let mut support = Vec::new();
+        // Two items of one category never share a place.
+        let apart = |p: usize| {
+            if other.category == item.category {
+                !(1u64 << p)
+            } else {
+                !0
+            }
+        };
         for p in items_in(mine, category) {
             // Positions of the other item that would let `item` be at p.
-            let partners = self.allowed(!first, p.index);
+            let partners = self.allowed(!first, p.index) & apart(p.index);
             if partners & theirs != 0 {
                 continue;
             }
@@ -109,10 +117,8 @@ impl<'a> Compared<'a> {
         // rules out anyway: their ✗s are not needed.
         let mut needless = 0u64;
         for q in items_in(!mine & full(grid), category) {
-            // (Two items of one category never share a place: the other's cited place is out.)
-            let shared_place = placed && other.category == item.category && theirs == 1 << q.index;
-            let partners = self.allowed(!first, q.index);
-            if shared_place || partners & !cited_out == 0 {
+            let partners = self.allowed(!first, q.index) & apart(q.index);
+            if partners & !cited_out == 0 {
                 needless |= 1 << q.index;
             }
             // Named with the positions past an end, so the reader sees why it is out.

@@ -8,8 +8,9 @@
 
 use super::{CATALOG, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique, TechniqueId};
 use crate::engine::{Mode, Stop, deduce};
-use crate::grid::{Fact, Mark, Origin};
-use crate::model::ItemId;
+use crate::entailment::{Dimensions, forces};
+use crate::grid::{Fact, Grid, Mark, Origin};
+use crate::model::{Clue, ItemId};
 
 pub struct Contradiction;
 
@@ -51,8 +52,15 @@ impl Technique for Contradiction {
                     let taken = run.steps.len().min(limit);
                     budget -= taken;
                     if run.end == Some(Stop::Contradiction) && run.steps.len() <= limit {
-                        // Follow it once more, this time in words.
-                        return refute(ctx, &easier, supposed, limit);
+                        // Follow it once more, this time in words, and cut its support down
+                        // to what it needs. A refutation whose support cannot be cut to a
+                        // minimal one is passed over (another may be).
+                        let found = refute(ctx, &easier, supposed, limit)
+                            .and_then(|d| minimal(ctx, supposed, d));
+                        if found.is_some() {
+                            return found;
+                        }
+                        run.end = Some(Stop::Stalled);
                     }
                 }
             }
@@ -215,6 +223,151 @@ fn refute(
         .with_facts(facts);
     d.chain = chain;
     Some(d)
+}
+
+/// Longest chain followed again on a grid of the premises alone: without the rest of the grid,
+/// easier steps must first re-derive what the chain used (clue facts of the kept clues, …).
+const PREMISE_BOUND: usize = 60;
+
+/// A refutation whose support is minimal: no cited clue, and no earlier step it cites facts
+/// from, can be left out with the rest still forcing the conclusion. Where one can, the
+/// supposition is followed again on a grid holding only the rest (so the chain shown uses only
+/// what is cited); if no chain is found that way, `None`.
+fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction) -> Option<Deduction> {
+    let dims = Dimensions {
+        categories: ctx.puzzle.category_count(),
+        items: ctx.puzzle.size(),
+    };
+    let mut d = found;
+    'cut: loop {
+        let units = support_units(ctx.grid, &d);
+        let mut droppable = false;
+        for skip in 0..units.len() {
+            let rest: Vec<&Unit> = units
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != skip)
+                .map(|(_, u)| u)
+                .collect();
+            let clue_ids: Vec<usize> = rest.iter().filter_map(|u| u.clue).collect();
+            let facts: Vec<Fact> = rest.iter().flat_map(|u| u.facts.iter().copied()).collect();
+            let clues: Vec<&Clue> = clue_ids
+                .iter()
+                .filter_map(|&c| ctx.puzzle.clues().get(c))
+                .collect();
+            if !forces(dims, &clues, &facts, &d.conclusions) {
+                continue;
+            }
+            droppable = true;
+            if let Some(cut) = refute_within(ctx, supposed, &clue_ids, &facts) {
+                d = cut;
+                continue 'cut;
+            }
+        }
+        return if droppable { None } else { Some(d) };
+    }
+}
+
+/// A premise of a step: one clue, or the facts it cites from one earlier step (each given fact
+/// on its own).
+struct Unit {
+    clue: Option<usize>,
+    facts: Vec<Fact>,
+}
+
+/// The premises `d` rests on, clues first, then facts by the step that set them.
+fn support_units(grid: &Grid, d: &Deduction) -> Vec<Unit> {
+    let mut units: Vec<Unit> = d
+        .clues
+        .iter()
+        .map(|&c| Unit {
+            clue: Some(c),
+            facts: Vec::new(),
+        })
+        .collect();
+    let mut by_origin: Vec<(Origin, Vec<Fact>)> = Vec::new();
+    for &fact in &d.facts {
+        let origin = grid.origin(fact.a, fact.b);
+        match by_origin
+            .iter_mut()
+            .find(|(o, _)| *o == origin && origin != 0)
+        {
+            Some((_, facts)) => facts.push(fact),
+            None => by_origin.push((origin, vec![fact])),
+        }
+    }
+    by_origin.sort_by_key(|(o, _)| *o);
+    units.extend(
+        by_origin
+            .into_iter()
+            .map(|(_, facts)| Unit { clue: None, facts }),
+    );
+    units
+}
+
+/// Follows `supposed` on a grid holding only `facts` (and their one-to-one consequences), with
+/// only the clues `clue_ids`; the refutation found, if any, cites the original clue indices and
+/// the premise facts (a consequence is cited as the ✓ it comes from).
+fn refute_within(
+    ctx: &Context<'_>,
+    supposed: Fact,
+    clue_ids: &[usize],
+    facts: &[Fact],
+) -> Option<Deduction> {
+    let kept: Vec<Clue> = clue_ids
+        .iter()
+        .filter_map(|&c| ctx.puzzle.clues().get(c).cloned())
+        .collect();
+    let puzzle = ctx.puzzle.with_clues(kept);
+    let (grid, sources) = premise_grid(ctx.grid, facts)?;
+    let sub = Context {
+        puzzle: &puzzle,
+        grid: &grid,
+        ..*ctx
+    };
+    let easier: Vec<&dyn Technique> = CATALOG
+        .iter()
+        .copied()
+        .filter(|t| t.id() < TechniqueId::Contradiction)
+        .collect();
+    let mut d = refute(&sub, &easier, supposed, PREMISE_BOUND)?;
+    d.clues = d
+        .clues
+        .iter()
+        .filter_map(|&c| clue_ids.get(c).copied())
+        .collect();
+    let cited: Vec<Fact> = d
+        .facts
+        .iter()
+        .map(|f| {
+            sources
+                .iter()
+                .find(|(consequence, _)| consequence == f)
+                .map_or(*f, |(_, source)| *source)
+        })
+        .collect();
+    Some(
+        Deduction::new(d.technique, d.conclusions.clone(), d.reason.clone())
+            .with_clues(d.clues.clone())
+            .with_facts(cited)
+            .with_chain(d.chain),
+    )
+}
+
+/// A grid with only `facts` set, each with the origin it has in `grid` (✗s first, so a ✗ that
+/// is a premise keeps its own origin), and for each one-to-one consequence of a ✓ that is not a
+/// premise itself, that ✓.
+fn premise_grid(grid: &Grid, facts: &[Fact]) -> Option<(Grid, Vec<(Fact, Fact)>)> {
+    let mut premise = Grid::new(grid.categories(), grid.size());
+    let mut sources = Vec::new();
+    for &fact in facts.iter().filter(|f| !f.together) {
+        premise.set(fact, grid.origin(fact.a, fact.b)).ok()?;
+    }
+    for &fact in facts.iter().filter(|f| f.together) {
+        let consequences = premise.set(fact, grid.origin(fact.a, fact.b)).ok()?;
+        sources.extend(consequences.into_iter().map(|c| (c, fact)));
+    }
+    Some((premise, sources))
 }
 
 /// One line of a supposition's chain, as followed.

@@ -236,6 +236,11 @@ impl Deduction {
         self
     }
 
+    pub fn with_chain(mut self, chain: Vec<String>) -> Deduction {
+        self.chain = chain;
+        self
+    }
+
     pub fn with_facts(mut self, facts: impl IntoIterator<Item = Fact>) -> Deduction {
         self.facts.extend(facts);
         self.facts.sort();

@@ -1,9 +1,11 @@
 //! The explaining engine checked against the exhaustive solver on generated puzzles:
 //! every step is sound (its conclusions hold in every solution), sufficient (its cited clues and
-//! facts alone force it), the explanation replays without clashes, reaches the right outcome,
-//! and is deterministic, on plain puzzles and on puzzles with an ordered category and comparison
-//! clues. `engine_sweep_long` (21,000 plain puzzles) and `ordered_sweep_long` (14,000 ordered
-//! ones) run the same as soaks (`--ignored`).
+//! facts alone force it), minimal (leave out any one cited clue, or the facts cited from any one
+//! earlier step, and the rest no longer force it), the explanation replays without clashes,
+//! reaches the right outcome, and is deterministic, on plain puzzles and on puzzles with an
+//! ordered category and comparison clues. `engine_sweep_long` (21,000 plain puzzles) and
+//! `ordered_sweep_long` (14,000 ordered ones) run the same as soaks (`--ignored`);
+//! `premises_report` prints how many premises steps cite over a generated corpus.
 
 use sleuth::engine::grid_clues;
 use sleuth::generate::{
@@ -169,6 +171,15 @@ fn check(puzzle: &Puzzle) -> usize {
                     context()
                 );
             }
+            // Minimal: leaving out any one cited clue, or the facts cited from any one earlier
+            // step, and the rest no longer force the conclusions.
+            let extra = droppable(puzzle, step, &grid);
+            assert!(
+                extra.is_empty(),
+                "step {} cites more than it needs ({extra:?} can go)\n{}",
+                step.number,
+                context()
+            );
             // The cited facts were known before the step.
             for &fact in &step.facts {
                 assert!(
@@ -366,13 +377,19 @@ fn premise_units(step: &sleuth::Step, grid: &Grid) -> Vec<(String, Vec<usize>, V
     units
 }
 
+/// Whether `premises` force every goal (with none: cannot all hold). The test's own reading,
+/// independent of `sleuth::entailment`.
+fn follows(k: usize, n: usize, premises: &[Clue], goals: &[Fact]) -> bool {
+    if goals.is_empty() {
+        solve_clues(k, n, premises, 1).solutions.is_empty()
+    } else {
+        goals.iter().all(|&g| forces(k, n, premises, g))
+    }
+}
+
 /// The premises of `step` that can be dropped with the rest still forcing its conclusions.
 fn droppable(puzzle: &Puzzle, step: &sleuth::Step, grid: &Grid) -> Vec<String> {
-    use sleuth::entailment::{Dimensions, forces};
-    let dims = Dimensions {
-        categories: puzzle.category_count(),
-        items: puzzle.size(),
-    };
+    let (k, n) = (puzzle.category_count(), puzzle.size());
     let units = premise_units(step, grid);
     let goals: &[Fact] = if step.contradiction {
         &[]
@@ -381,31 +398,24 @@ fn droppable(puzzle: &Puzzle, step: &sleuth::Step, grid: &Grid) -> Vec<String> {
     };
     let mut out = Vec::new();
     for skip in 0..units.len() {
-        let clues: Vec<&Clue> = units
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != skip)
-            .flat_map(|(_, u)| u.1.iter().map(|&c| &puzzle.clues()[c]))
-            .collect();
-        let facts: Vec<Fact> = units
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != skip)
-            .flat_map(|(_, u)| u.2.iter().copied())
-            .collect();
-        if forces(dims, &clues, &facts, goals) {
+        let mut rest: Vec<Clue> = Vec::new();
+        for (i, (_, clues, facts)) in units.iter().enumerate() {
+            if i != skip {
+                rest.extend(clues.iter().map(|&c| puzzle.clues()[c].clone()));
+                rest.extend(facts.iter().map(|&f| fact_clue(f)));
+            }
+        }
+        if follows(k, n, &rest, goals) {
             out.push(units[skip].0.clone());
         }
     }
     out
 }
 
-#[test]
-#[ignore = "report: cargo test --release -- --ignored --nocapture minimality_report"]
-fn minimality_report() {
-    let mut puzzles = puzzles_in("examples", false);
-    puzzles.extend(puzzles_in("techniques", true));
-    for seed in 0..30 {
+/// The generated corpus `docs/explanations.md` reports on: 4 sizes × 3 clue mixes × 100 seeds.
+fn report_corpus() -> Vec<Puzzle> {
+    let mut puzzles = Vec::new();
+    for seed in 0..100 {
         for &(k, n) in &[(3, 4), (4, 4), (4, 5), (5, 5)] {
             for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
                 puzzles.push(
@@ -420,35 +430,59 @@ fn minimality_report() {
             }
         }
     }
-    let mut total: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
-    let mut shown = 0;
+    puzzles
+}
+
+#[test]
+#[ignore = "report: cargo test --release -- --ignored --nocapture premises_report"]
+fn premises_report() {
+    use std::collections::BTreeMap;
+    let puzzles = report_corpus();
+    // Premises per step (cited clues + cited earlier steps), overall and per technique.
+    let mut overall: BTreeMap<usize, usize> = BTreeMap::new();
+    let mut by_technique: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for puzzle in &puzzles {
-        let explanation = explain(puzzle);
-        let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
-        for step in &explanation.steps {
-            if step.technique != TechniqueId::Search {
-                let extra = droppable(puzzle, step, &grid);
-                let entry = total.entry(step.technique.id().to_string()).or_default();
-                entry.0 += 1;
-                if !extra.is_empty() {
-                    entry.1 += 1;
-                    if shown < 25 && step.technique != TechniqueId::Contradiction {
-                        shown += 1;
-                        println!(
-                            "--- {:?}\n{step}\nDROPPABLE {extra:?}\n",
-                            puzzle.source().name()
-                        );
-                    }
-                }
+        for step in explain(puzzle).steps {
+            if step.technique == TechniqueId::Search {
+                continue;
             }
-            if !step.contradiction {
-                for &fact in &step.conclusions {
-                    let _ = grid.set(fact, step.number as u32);
-                }
-            }
+            let premises = step.clues.len() + step.steps.len();
+            *overall.entry(premises).or_default() += 1;
+            by_technique
+                .entry(step.technique.id())
+                .or_default()
+                .push(premises);
         }
     }
-    for (t, (all, bad)) in total {
-        println!("{t:20} {bad:5} / {all:5} not minimal");
+    let total: usize = overall.values().sum();
+    let mut seen = 0;
+    let mut median = 0;
+    for (&premises, &count) in &overall {
+        if seen < total.div_ceil(2) && seen + count >= total.div_ceil(2) {
+            median = premises;
+        }
+        seen += count;
+    }
+    println!(
+        "{} puzzles, {total} steps; median premises per step {median}",
+        puzzles.len()
+    );
+    println!("| premises | steps | share |\n|---|---|---|");
+    for (premises, count) in &overall {
+        println!(
+            "| {premises} | {count} | {:.1}% |",
+            100.0 * *count as f64 / total as f64
+        );
+    }
+    println!("\n| technique | steps | mean | median | max |\n|---|---|---|---|---|");
+    for (technique, mut counts) in by_technique {
+        counts.sort();
+        let mean = counts.iter().sum::<usize>() as f64 / counts.len() as f64;
+        println!(
+            "| {technique} | {} | {mean:.2} | {} | {} |",
+            counts.len(),
+            counts[(counts.len() - 1) / 2],
+            counts[counts.len() - 1]
+        );
     }
 }
