@@ -9,9 +9,10 @@
 //! rest still force the conclusion) and to find clue-set deductions; the test suite uses it to
 //! check that every step's cited premises are sufficient and minimal.
 
+use crate::deadline::Deadline;
 use crate::grid::Fact;
-use crate::model::{Clue, ClueOption, Relation};
-use crate::solver::solve_clues;
+use crate::model::{Clue, ClueOption, ItemId, Relation};
+use crate::solver::solve_with_facts;
 
 /// The size of the grid the premises live in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,22 +30,122 @@ pub fn fact_clue(fact: Fact) -> Clue {
 /// cannot all hold). Premises that cannot all hold force anything.
 pub fn forces(dims: Dimensions, clues: &[&Clue], facts: &[Fact], goals: &[Fact]) -> bool {
     let mut problem: Vec<Clue> = clues.iter().map(|&c| c.clone()).collect();
-    problem.extend(facts.iter().map(|&f| fact_clue(f)));
-    if !goals.is_empty() {
-        // Some goal fails: one clue whose options are the goals' negations.
-        let mut broken = Clue::from_option(ClueOption::pair(goals[0].a, goals[0].b, false));
-        broken.options = goals
-            .iter()
-            .map(|g| ClueOption::pair(g.a, g.b, g.together))
-            .collect();
+    if let Some(broken) = some_broken(goals) {
         problem.push(broken);
     }
-    unsatisfiable(dims, problem)
+    let mut facts = facts.to_vec();
+    let categories = restrict(dims, &mut problem, &mut facts);
+    solve_with_facts(
+        categories,
+        dims.items,
+        &problem,
+        &facts,
+        1,
+        Deadline::none(),
+    )
+    .solutions
+    .is_empty()
 }
 
 /// Whether `clues` and `facts` cannot all hold together.
 pub fn inconsistent(dims: Dimensions, clues: &[&Clue], facts: &[Fact]) -> bool {
     forces(dims, clues, facts, &[])
+}
+
+/// "Some goal fails": one clue whose options are the goals' negations (none for no goals).
+fn some_broken(goals: &[Fact]) -> Option<Clue> {
+    let first = goals.first()?;
+    let mut broken = Clue::from_option(ClueOption::pair(first.a, first.b, first.together));
+    broken.options = goals
+        .iter()
+        .map(|g| ClueOption::pair(g.a, g.b, g.together))
+        .collect();
+    Some(broken)
+}
+
+/// What `clues` and `facts` force about `cells` (open cells of a grid of all `dims`' categories).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Forced {
+    /// They cannot all hold.
+    Nothing,
+    /// The cells every answer grid that keeps them agrees on, as facts (possibly none).
+    Cells(Vec<Fact>),
+}
+
+/// The cells among `cells` that `clues` and `facts` force, or that they cannot all hold (the
+/// "backbone"). One answer grid gives candidates (its value of each cell); then, while some
+/// candidates are left, an answer grid that breaks at least one of them removes every one it
+/// breaks; when none is found, all that are left are forced. Each search is one solver run.
+/// Gives up (`None`) after `budget` solver runs.
+pub fn backbone(
+    dims: Dimensions,
+    clues: &[&Clue],
+    facts: &[Fact],
+    cells: &[(ItemId, ItemId)],
+    budget: usize,
+) -> Option<Forced> {
+    let mut problem: Vec<Clue> = clues.iter().map(|&c| c.clone()).collect();
+    let solve = |problem: &[Clue]| {
+        solve_with_facts(
+            dims.categories,
+            dims.items,
+            problem,
+            facts,
+            1,
+            Deadline::none(),
+        )
+        .solutions
+        .pop()
+    };
+    if budget == 0 {
+        return None;
+    }
+    let Some(first) = solve(&problem) else {
+        return Some(Forced::Nothing);
+    };
+    let mut candidates: Vec<Fact> = cells
+        .iter()
+        .map(|&(a, b)| Fact::new(a, b, first.together(a, b)))
+        .collect();
+    let mut runs = 1;
+    while let Some(broken) = some_broken(&candidates) {
+        if runs >= budget {
+            return None;
+        }
+        problem.push(broken);
+        let found = solve(&problem);
+        problem.pop();
+        runs += 1;
+        match found {
+            Some(other) => candidates.retain(|f| other.together(f.a, f.b) == f.together),
+            None => break,
+        }
+    }
+    Some(Forced::Cells(candidates))
+}
+
+/// Whether `clue` holds in every answer grid that keeps `facts` (then it can tell nothing more).
+/// A clue's negation is every option negated at once (`not` flips an option exactly).
+pub fn surely_holds(dims: Dimensions, clue: &Clue, facts: &[Fact]) -> bool {
+    let negation: Vec<Clue> = clue
+        .options
+        .iter()
+        .map(|o| {
+            let mut flipped = o.clone();
+            flipped.negated = !flipped.negated;
+            Clue::from_option(flipped)
+        })
+        .collect();
+    solve_with_facts(
+        dims.categories,
+        dims.items,
+        &negation,
+        facts,
+        1,
+        Deadline::none(),
+    )
+    .solutions
+    .is_empty()
 }
 
 /// One premise a step can cite: a clue (by index), or some facts that come together (those cited
@@ -102,22 +203,29 @@ pub fn minimise(
     kept
 }
 
-/// Whether no answer grid satisfies `problem`, solved over only the categories it mentions.
-fn unsatisfiable(dims: Dimensions, mut problem: Vec<Clue>) -> bool {
+/// Renumbers `problem` and `facts` to only the categories they mention (the others are free:
+/// any answer for the mentioned ones extends to them), and returns how many are kept. A single
+/// category cannot form a grid; two is the smallest (the second is then free).
+fn restrict(dims: Dimensions, problem: &mut [Clue], facts: &mut [Fact]) -> usize {
     let mut used = vec![false; dims.categories];
-    for clue in &problem {
+    let mut mark = |category: usize| {
+        if let Some(u) = used.get_mut(category) {
+            *u = true;
+        }
+    };
+    for clue in problem.iter() {
         for option in &clue.options {
             for item in option.terms.iter().flat_map(|t| &t.alternatives) {
-                if let Some(u) = used.get_mut(item.category) {
-                    *u = true;
-                }
+                mark(item.category);
             }
-            if let Relation::Compare(c) = &option.relation
-                && let Some(u) = used.get_mut(c.category)
-            {
-                *u = true;
+            if let Relation::Compare(c) = &option.relation {
+                mark(c.category);
             }
         }
+    }
+    for fact in facts.iter() {
+        mark(fact.a.category);
+        mark(fact.b.category);
     }
     let mut new_index = vec![usize::MAX; dims.categories];
     let mut kept = 0;
@@ -127,26 +235,32 @@ fn unsatisfiable(dims: Dimensions, mut problem: Vec<Clue>) -> bool {
             kept += 1;
         }
     }
-    for clue in &mut problem {
+    let renumber = |category: &mut usize| {
+        if let Some(&n) = new_index.get(*category) {
+            *category = n;
+        }
+    };
+    for clue in problem.iter_mut() {
         for option in &mut clue.options {
             for item in option.terms.iter_mut().flat_map(|t| &mut t.alternatives) {
-                item.category = new_index[item.category];
+                renumber(&mut item.category);
             }
             if let Relation::Compare(c) = &mut option.relation {
-                c.category = new_index[c.category];
+                renumber(&mut c.category);
             }
         }
     }
-    // A single category cannot form a grid; two is the smallest (the second is then free).
-    solve_clues(kept.max(2), dims.items, &problem, 1)
-        .solutions
-        .is_empty()
+    for fact in facts.iter_mut() {
+        renumber(&mut fact.a.category);
+        renumber(&mut fact.b.category);
+    }
+    kept.max(2)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{ItemId, Puzzle};
+    use crate::model::Puzzle;
 
     const DIMS: Dimensions = Dimensions {
         categories: 3,
@@ -183,6 +297,51 @@ mod tests {
         // The fact and clue 0 say the same; the first one tried goes.
         let kept = minimise(DIMS, p.clues(), premises, &[goal]);
         assert_eq!(kept, [Premise::Clue(0), Premise::Clue(1)]);
+    }
+
+    #[test]
+    fn the_backbone_is_what_every_answer_agrees_on() {
+        let p = puzzle();
+        let dims = DIMS;
+        let cell =
+            |a: (usize, usize), b: (usize, usize)| (ItemId::new(a.0, a.1), ItemId::new(b.0, b.1));
+        let cells = [
+            cell((0, 0), (2, 1)),
+            cell((0, 1), (2, 0)),
+            cell((0, 0), (1, 1)),
+        ];
+        let first: Vec<&Clue> = p.clues().iter().take(1).collect();
+        // a1 + b1 alone: a1 is not with b2; nothing about the c cells.
+        assert_eq!(
+            backbone(dims, &first, &[], &cells, 100),
+            Some(Forced::Cells(vec![Fact::no(
+                ItemId::new(0, 0),
+                ItemId::new(1, 1)
+            )]))
+        );
+        let both: Vec<&Clue> = p.clues().iter().collect();
+        let Some(Forced::Cells(forced)) = backbone(dims, &both, &[], &cells, 100) else {
+            panic!("forced cells");
+        };
+        assert!(forced.contains(&Fact::yes(ItemId::new(0, 0), ItemId::new(2, 1))));
+        assert!(!forced.contains(&Fact::no(ItemId::new(0, 1), ItemId::new(2, 0))));
+        // With a fact that breaks the clues: nothing.
+        let clash = Fact::no(ItemId::new(0, 0), ItemId::new(2, 1));
+        assert_eq!(
+            backbone(dims, &both, &[clash], &cells, 100),
+            Some(Forced::Nothing)
+        );
+        // No budget: no answer.
+        assert_eq!(backbone(dims, &both, &[], &cells, 0), None);
+    }
+
+    #[test]
+    fn a_clue_the_facts_already_keep_surely_holds() {
+        let p = puzzle();
+        let clue = &p.clues()[0];
+        assert!(!surely_holds(DIMS, clue, &[]));
+        let fact = Fact::yes(ItemId::new(0, 0), ItemId::new(1, 0));
+        assert!(surely_holds(DIMS, clue, &[fact]));
     }
 
     #[test]

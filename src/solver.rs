@@ -42,6 +42,7 @@
 //! rules change how fast the answer comes, never what it is. Changes are undone from a trail.
 
 use crate::deadline::Deadline;
+use crate::grid::Fact;
 use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution};
 
 /// The search looks at the clock once per this many nodes.
@@ -101,6 +102,20 @@ pub fn solve_clues_until(
     limit: usize,
     deadline: Deadline,
 ) -> SolveReport {
+    solve_with_facts(categories, size, clues, &[], limit, deadline)
+}
+
+/// Like [`solve_clues_until`], with some cells of the grid known from the start (`facts`: ✓s
+/// and ✗s). Cheaper than giving them as one-pair clues: they narrow the candidate sets before
+/// the search begins and are never tested again.
+pub fn solve_with_facts(
+    categories: usize,
+    size: usize,
+    clues: &[Clue],
+    facts: &[Fact],
+    limit: usize,
+    deadline: Deadline,
+) -> SolveReport {
     let mut report = SolveReport {
         solutions: Vec::new(),
         truncated: false,
@@ -116,7 +131,9 @@ pub fn solve_clues_until(
         .collect();
     let mut search = Search::new(categories, size, &compiled, clues, limit.saturating_add(1));
     search.deadline = deadline;
-    search.start();
+    if search.assume(facts).is_ok() {
+        search.start();
+    }
     report.nodes = search.nodes;
     report.timed_out = search.timed_out;
     report.solutions = search.solutions;
@@ -559,6 +576,31 @@ impl<'a> Search<'a> {
             self.write(back, (b, a, j), m);
         }
         self.touch(a, b);
+        Ok(())
+    }
+
+    /// Narrows the candidate sets to the known `facts` (before the root). A fact about items
+    /// beyond the grid, or of one category, is a conflict unless it trivially holds.
+    fn assume(&mut self, facts: &[Fact]) -> Result<(), Conflict> {
+        for fact in facts {
+            let (a, b) = (fact.a, fact.b);
+            if a.category >= self.k
+                || b.category >= self.k
+                || a.index >= self.n
+                || b.index >= self.n
+            {
+                return Err(Conflict);
+            }
+            if a.category == b.category {
+                if (a.index == b.index) != fact.together {
+                    return Err(Conflict);
+                }
+                continue;
+            }
+            let bit = 1u64 << b.index;
+            let keep = if fact.together { bit } else { !bit };
+            self.restrict(a.category, b.category, a.index, keep)?;
+        }
         Ok(())
     }
 
