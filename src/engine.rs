@@ -265,6 +265,17 @@ pub fn headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
     capitalise_first_word_if_keyword(join(&sentences, "and"))
 }
 
+/// [`headline`] for the middle of a sentence ("Either way, neither A nor B …").
+pub fn headline_inline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
+    let sentence = headline(ctx, conclusions);
+    for word in ["Neither ", "None "] {
+        if let Some(rest) = sentence.strip_prefix(word) {
+            return format!("{}{rest}", word.to_lowercase());
+        }
+    }
+    sentence
+}
+
 /// "neither A nor B …" opens a sentence with a capital; item names are left as spelled.
 fn capitalise_first_word_if_keyword(sentence: String) -> String {
     for word in ["neither ", "none "] {
@@ -352,7 +363,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     let rating = Rating::from_steps(
         steps
             .iter()
-            .map(|s| (s.technique, !s.consequences.is_empty())),
+            .map(|s| (s.technique, s.clues.len(), !s.consequences.is_empty())),
     );
     Explanation {
         puzzle: puzzle.clone(),

@@ -5,14 +5,17 @@
 //! the categories they mention (the others are free, so any answer for the mentioned ones
 //! extends to them).
 //!
+//! Every question is answered by a search of at most [`MAX_NODES`] nodes; past that the answer
+//! is the cautious one ("not shown to force").
+//!
 //! The engine uses this to trim a step's support to a minimal set (drop a premise whenever the
 //! rest still force the conclusion) and to find clue-set deductions; the test suite uses it to
 //! check that every step's cited premises are sufficient and minimal.
 
 use crate::deadline::Deadline;
 use crate::grid::Fact;
-use crate::model::{Clue, ClueOption, ItemId, Relation};
-use crate::solver::solve_with_facts;
+use crate::model::{Clue, ClueOption, ItemId, Relation, Solution};
+use crate::solver::solve_bounded;
 
 /// The size of the grid the premises live in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,16 +38,40 @@ pub fn forces(dims: Dimensions, clues: &[&Clue], facts: &[Fact], goals: &[Fact])
     }
     let mut facts = facts.to_vec();
     let categories = restrict(dims, &mut problem, &mut facts);
-    solve_with_facts(
+    matches!(
+        search(categories, dims.items, &problem, &facts),
+        Search::Nothing
+    )
+}
+
+/// Most search nodes one question here may take. Proving that loose premises force something
+/// can take an exhaustive search of a large grid; past this the answer is "not shown", which
+/// every caller reads the cautious way (a premise kept, a fact not claimed). Small grids never
+/// come near it.
+pub const MAX_NODES: u64 = 20_000;
+
+/// What one bounded solver run found.
+enum Search {
+    Found(Solution),
+    Nothing,
+    GaveUp,
+}
+
+fn search(categories: usize, items: usize, clues: &[Clue], facts: &[Fact]) -> Search {
+    let mut report = solve_bounded(
         categories,
-        dims.items,
-        &problem,
-        &facts,
+        items,
+        clues,
+        facts,
         1,
         Deadline::none(),
-    )
-    .solutions
-    .is_empty()
+        MAX_NODES,
+    );
+    match report.solutions.pop() {
+        Some(found) => Search::Found(found),
+        None if report.timed_out => Search::GaveUp,
+        None => Search::Nothing,
+    }
 }
 
 /// Whether `clues` and `facts` cannot all hold together.
@@ -73,55 +100,162 @@ pub enum Forced {
 }
 
 /// The cells among `cells` that `clues` and `facts` force, or that they cannot all hold (the
-/// "backbone"). One answer grid gives candidates (its value of each cell); then, while some
-/// candidates are left, an answer grid that breaks at least one of them removes every one it
-/// breaks; when none is found, all that are left are forced. Each search is one solver run.
-/// Gives up (`None`) after `budget` solver runs.
+/// "backbone"). Every answer grid found shows, for each cell, a value it can take; a cell not yet
+/// seen both ways is settled by one solver run with its unseen value assumed: a grid found shows
+/// that value (and others besides), none means the cell is forced. Each run takes one from
+/// `budget`; when it is spent, `None`.
 pub fn backbone(
     dims: Dimensions,
     clues: &[&Clue],
     facts: &[Fact],
     cells: &[(ItemId, ItemId)],
-    budget: usize,
+    budget: &mut usize,
 ) -> Option<Forced> {
-    let mut problem: Vec<Clue> = clues.iter().map(|&c| c.clone()).collect();
-    let solve = |problem: &[Clue]| {
-        solve_with_facts(
-            dims.categories,
-            dims.items,
-            problem,
+    let all: Vec<usize> = (0..clues.len()).collect();
+    Backbones::new(dims, clues.to_vec(), facts, cells).of(&all, budget)
+}
+
+/// Backbones of many sets of clues over the same known facts and open cells (the clue-set
+/// technique asks for every small set of a puzzle's clues in turn). Every answer grid a solver
+/// run finds is kept in a pool, with which of the clues it keeps and its value of every cell, so
+/// that a later set's candidates are mostly settled by grids already found, without a run.
+pub struct Backbones<'a> {
+    dims: Dimensions,
+    clues: Vec<&'a Clue>,
+    facts: &'a [Fact],
+    cells: &'a [(ItemId, ItemId)],
+    pool: Vec<Pooled>,
+}
+
+/// An answer grid of the pool: the clues it keeps and the cells where its items are together,
+/// as bitsets (bit `i` of word `i / 64`).
+struct Pooled {
+    keeps: Vec<u64>,
+    together: Vec<u64>,
+}
+
+/// Most answer grids a [`Backbones`] pool holds.
+pub const POOL_LIMIT: usize = 4096;
+
+fn bit(set: &[u64], i: usize) -> bool {
+    set.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+}
+
+fn bits(n: usize, on: impl Fn(usize) -> bool) -> Vec<u64> {
+    let mut set = vec![0u64; n.div_ceil(64)];
+    for i in (0..n).filter(|&i| on(i)) {
+        set[i / 64] |= 1 << (i % 64);
+    }
+    set
+}
+
+impl<'a> Backbones<'a> {
+    /// `clues` are the ones sets are drawn from; `cells` the open cells of a grid of all `dims`'
+    /// categories, whose known cells are `facts`.
+    pub fn new(
+        dims: Dimensions,
+        clues: Vec<&'a Clue>,
+        facts: &'a [Fact],
+        cells: &'a [(ItemId, ItemId)],
+    ) -> Backbones<'a> {
+        Backbones {
+            dims,
+            clues,
             facts,
-            1,
-            Deadline::none(),
-        )
-        .solutions
-        .pop()
-    };
-    if budget == 0 {
-        return None;
-    }
-    let Some(first) = solve(&problem) else {
-        return Some(Forced::Nothing);
-    };
-    let mut candidates: Vec<Fact> = cells
-        .iter()
-        .map(|&(a, b)| Fact::new(a, b, first.together(a, b)))
-        .collect();
-    let mut runs = 1;
-    while let Some(broken) = some_broken(&candidates) {
-        if runs >= budget {
-            return None;
-        }
-        problem.push(broken);
-        let found = solve(&problem);
-        problem.pop();
-        runs += 1;
-        match found {
-            Some(other) => candidates.retain(|f| other.together(f.a, f.b) == f.together),
-            None => break,
+            cells,
+            pool: Vec::new(),
         }
     }
-    Some(Forced::Cells(candidates))
+
+    fn remember(&mut self, solution: &Solution) {
+        if self.pool.len() >= POOL_LIMIT {
+            return;
+        }
+        let keeps = bits(self.clues.len(), |c| self.clues[c].holds(solution));
+        let together = bits(self.cells.len(), |i| {
+            let (a, b) = self.cells[i];
+            solution.together(a, b)
+        });
+        self.pool.push(Pooled { keeps, together });
+    }
+
+    /// The backbone of the clues numbered `set` (indices into the `clues` given to
+    /// [`Backbones::new`]): as [`backbone`], with each solver run taking one from `budget`.
+    pub fn of(&mut self, set: &[usize], budget: &mut usize) -> Option<Forced> {
+        let wanted = bits(self.clues.len(), |c| set.contains(&c));
+        let words = self.cells.len().div_ceil(64);
+        // Cells seen together, and seen apart, in the grids so far that keep the set.
+        let mut seen_with = vec![0u64; words];
+        let mut seen_without = vec![0u64; words];
+        let mut any = false;
+        let full = bits(self.cells.len(), |_| true);
+        for pooled in &self.pool {
+            if pooled.keeps.iter().zip(&wanted).all(|(k, w)| k & w == *w) {
+                any = true;
+                for w in 0..words {
+                    seen_with[w] |= pooled.together[w];
+                    seen_without[w] |= !pooled.together[w] & full[w];
+                }
+            }
+        }
+        let problem: Vec<Clue> = set
+            .iter()
+            .filter_map(|&c| self.clues.get(c).map(|&clue| clue.clone()))
+            .collect();
+        let mut assumed: Vec<Fact> = self.facts.to_vec();
+        let (categories, items) = (self.dims.categories, self.dims.items);
+        let mut solve = |extra: Option<Fact>, budget: &mut usize| {
+            if *budget == 0 {
+                return Err(());
+            }
+            *budget -= 1;
+            assumed.extend(extra);
+            let found = search(categories, items, &problem, &assumed);
+            if extra.is_some() {
+                assumed.pop();
+            }
+            Ok(found)
+        };
+        let note =
+            |s: &Solution, with: &mut [u64], without: &mut [u64], cells: &[(ItemId, ItemId)]| {
+                for (i, &(a, b)) in cells.iter().enumerate() {
+                    if s.together(a, b) {
+                        with[i / 64] |= 1 << (i % 64);
+                    } else {
+                        without[i / 64] |= 1 << (i % 64);
+                    }
+                }
+            };
+        if !any {
+            match solve(None, budget).ok()? {
+                Search::Found(first) => {
+                    note(&first, &mut seen_with, &mut seen_without, self.cells);
+                    self.remember(&first);
+                }
+                Search::Nothing => return Some(Forced::Nothing),
+                Search::GaveUp => return Some(Forced::Cells(Vec::new())),
+            }
+        }
+        let mut forced = Vec::new();
+        for i in 0..self.cells.len() {
+            let (with, without) = (bit(&seen_with, i), bit(&seen_without, i));
+            if with && without {
+                continue;
+            }
+            let (a, b) = self.cells[i];
+            // Seen only one way: try the other.
+            let unseen = Fact::new(a, b, !with);
+            match solve(Some(unseen), budget).ok()? {
+                Search::Found(other) => {
+                    note(&other, &mut seen_with, &mut seen_without, self.cells);
+                    self.remember(&other);
+                }
+                Search::Nothing => forced.push(unseen.negated()),
+                Search::GaveUp => {}
+            }
+        }
+        Some(Forced::Cells(forced))
+    }
 }
 
 /// Whether `clue` holds in every answer grid that keeps `facts` (then it can tell nothing more).
@@ -136,16 +270,10 @@ pub fn surely_holds(dims: Dimensions, clue: &Clue, facts: &[Fact]) -> bool {
             Clue::from_option(flipped)
         })
         .collect();
-    solve_with_facts(
-        dims.categories,
-        dims.items,
-        &negation,
-        facts,
-        1,
-        Deadline::none(),
+    matches!(
+        search(dims.categories, dims.items, &negation, facts),
+        Search::Nothing
     )
-    .solutions
-    .is_empty()
 }
 
 /// One premise a step can cite: a clue (by index), or some facts that come together (those cited
@@ -313,14 +441,14 @@ mod tests {
         let first: Vec<&Clue> = p.clues().iter().take(1).collect();
         // a1 + b1 alone: a1 is not with b2; nothing about the c cells.
         assert_eq!(
-            backbone(dims, &first, &[], &cells, 100),
+            backbone(dims, &first, &[], &cells, &mut 100),
             Some(Forced::Cells(vec![Fact::no(
                 ItemId::new(0, 0),
                 ItemId::new(1, 1)
             )]))
         );
         let both: Vec<&Clue> = p.clues().iter().collect();
-        let Some(Forced::Cells(forced)) = backbone(dims, &both, &[], &cells, 100) else {
+        let Some(Forced::Cells(forced)) = backbone(dims, &both, &[], &cells, &mut 100) else {
             panic!("forced cells");
         };
         assert!(forced.contains(&Fact::yes(ItemId::new(0, 0), ItemId::new(2, 1))));
@@ -328,11 +456,11 @@ mod tests {
         // With a fact that breaks the clues: nothing.
         let clash = Fact::no(ItemId::new(0, 0), ItemId::new(2, 1));
         assert_eq!(
-            backbone(dims, &both, &[clash], &cells, 100),
+            backbone(dims, &both, &[clash], &cells, &mut 100),
             Some(Forced::Nothing)
         );
         // No budget: no answer.
-        assert_eq!(backbone(dims, &both, &[], &cells, 0), None);
+        assert_eq!(backbone(dims, &both, &[], &cells, &mut 0), None);
     }
 
     #[test]

@@ -215,6 +215,26 @@ impl Grid {
         cells
     }
 
+    /// Every set cell as a fact, categories in order.
+    pub fn known_facts(&self) -> Vec<Fact> {
+        let mut facts = Vec::new();
+        for c1 in 0..self.k {
+            for c2 in c1 + 1..self.k {
+                for i in 0..self.n {
+                    for j in 0..self.n {
+                        let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
+                        match self.mark(a, b) {
+                            Mark::Yes => facts.push(Fact::yes(a, b)),
+                            Mark::No => facts.push(Fact::no(a, b)),
+                            Mark::Open => {}
+                        }
+                    }
+                }
+            }
+        }
+        facts
+    }
+
     fn put(&mut self, a: ItemId, b: ItemId, yes: bool, origin: Origin) {
         for (x, y) in [(a, b), (b, a)] {
             let line = self.line(x, y.category);

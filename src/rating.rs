@@ -19,6 +19,8 @@ pub enum Tier {
     Hard,
     /// Needs a contradiction (suppose a cell, reach an impossibility).
     Expert,
+    /// Needs a clue set: a few clues taken together force what no named technique finds.
+    Master,
     /// Logic stalls: needs search (guessing).
     Extreme,
 }
@@ -30,6 +32,7 @@ impl fmt::Display for Tier {
             Tier::Medium => "Medium",
             Tier::Hard => "Hard",
             Tier::Expert => "Expert",
+            Tier::Master => "Master",
             Tier::Extreme => "Extreme",
         })
     }
@@ -45,15 +48,15 @@ pub struct Rating {
 }
 
 impl Rating {
-    /// Rates a list of (technique, brought one-to-one consequences) per step.
-    pub fn from_steps(steps: impl IntoIterator<Item = (TechniqueId, bool)>) -> Rating {
+    /// Rates a list of (technique, clues cited, brought one-to-one consequences) per step.
+    pub fn from_steps(steps: impl IntoIterator<Item = (TechniqueId, usize, bool)>) -> Rating {
         let mut counts = BTreeMap::new();
         let mut tier = Tier::Easy;
         let mut score = 0;
-        for (technique, one_to_one) in steps {
+        for (technique, clues, one_to_one) in steps {
             *counts.entry(technique).or_insert(0) += 1;
             tier = tier.max(technique.tier());
-            score += technique.weight();
+            score += technique.step_weight(clues);
             if one_to_one {
                 *counts.entry(TechniqueId::OneToOne).or_insert(0) += 1;
             }
@@ -78,12 +81,21 @@ mod tests {
     #[test]
     fn tier_is_the_hardest_technique_and_score_sums_weights() {
         let rating = Rating::from_steps([
-            (TechniqueId::ClueFact, true),
-            (TechniqueId::TransitiveLink, false),
-            (TechniqueId::LastPossibility, true),
+            (TechniqueId::ClueFact, 1, true),
+            (TechniqueId::TransitiveLink, 0, false),
+            (TechniqueId::LastPossibility, 0, true),
         ]);
         assert_eq!(rating.tier, Tier::Medium);
         assert_eq!(rating.score, 1 + 2 + 1);
         assert_eq!(rating.counts[&TechniqueId::OneToOne], 2);
+    }
+
+    #[test]
+    fn a_clue_set_costs_more_the_more_clues_it_takes() {
+        let two = Rating::from_steps([(TechniqueId::ClueSet, 2, false)]);
+        let three = Rating::from_steps([(TechniqueId::ClueSet, 3, false)]);
+        assert_eq!(two.tier, Tier::Master);
+        assert!(three.score > two.score);
+        assert!(two.score > TechniqueId::Contradiction.weight());
     }
 }

@@ -214,7 +214,7 @@ fn strategy(tier: Tier, ordered: bool, i: usize) -> (ClueMix, u8) {
         Tier::Easy => (mix(false), [10, 9, 8][i % 3]),
         Tier::Medium => (mix(false), [6, 4, 8][i % 3]),
         Tier::Hard => (mix(false), [0, 2][i % 2]),
-        Tier::Expert | Tier::Extreme => (mix(true), 0),
+        Tier::Expert | Tier::Master | Tier::Extreme => (mix(true), 0),
     }
 }
 

@@ -21,7 +21,9 @@
 //!   uncertain term beside an anchor item where the others are certain.
 //! - **comparisons:** an option comparing A and B by an ordered category C (`A < B`,
 //!   `A = B + 2`, `A next to B`) is judged from the positions (items of C) their rows may still
-//!   have, which are A's partners in C (or A itself, when it is an item of C): it is dead when
+//!   have, which are A's partners in C (or A itself, when it is an item of C), each pair of
+//!   positions counted only if it fits whether A and B surely share a row (same position) or
+//!   surely do not (different positions): it is dead when
 //!   no remaining pair of positions satisfies it, settled when every one does (a `not` takes the
 //!   complement table). As its clue's only live option it keeps, for each of A and B, only the
 //!   positions that some position of the other supports (arc consistency).
@@ -61,8 +63,9 @@ pub struct SolveReport {
     pub truncated: bool,
     /// Search nodes visited (for benchmarks and curiosity).
     pub nodes: u64,
-    /// True when the deadline passed before the search finished: `solutions` holds those found
-    /// so far, and there may be more (or, with none, there may still be one).
+    /// True when the deadline passed (or the node budget of [`solve_bounded`] ran out) before
+    /// the search finished: `solutions` holds those found so far, and there may be more (or,
+    /// with none, there may still be one).
     pub timed_out: bool,
 }
 
@@ -116,6 +119,20 @@ pub fn solve_with_facts(
     limit: usize,
     deadline: Deadline,
 ) -> SolveReport {
+    solve_bounded(categories, size, clues, facts, limit, deadline, u64::MAX)
+}
+
+/// Like [`solve_with_facts`], also giving up after visiting `max_nodes` search nodes (then
+/// `timed_out` is set, as for the deadline): for callers that would rather not know than wait.
+pub fn solve_bounded(
+    categories: usize,
+    size: usize,
+    clues: &[Clue],
+    facts: &[Fact],
+    limit: usize,
+    deadline: Deadline,
+    max_nodes: u64,
+) -> SolveReport {
     let mut report = SolveReport {
         solutions: Vec::new(),
         truncated: false,
@@ -131,6 +148,7 @@ pub fn solve_with_facts(
         .collect();
     let mut search = Search::new(categories, size, &compiled, clues, limit.saturating_add(1));
     search.deadline = deadline;
+    search.max_nodes = max_nodes;
     if search.assume(facts).is_ok() {
         search.start();
     }
@@ -235,6 +253,8 @@ impl Special {
             Special::Compare { a, b, category, .. } => {
                 read(*a, *category);
                 read(*b, *category);
+                // Whether the two share a row decides which pairs of positions count.
+                read(*a, b.category);
             }
             Special::Pairs {
                 items: [a, b, c, d],
@@ -412,6 +432,8 @@ struct Search<'a> {
     /// When to give up (checked every `DEADLINE_EVERY` nodes), and whether it did.
     deadline: Deadline,
     timed_out: bool,
+    /// Give up (as at the deadline) after this many nodes.
+    max_nodes: u64,
     /// True while trying an option in a look-ahead, which skips the matchings (cheaper, and
     /// what a look-ahead finds is rechecked in full anyway).
     probing: bool,
@@ -483,6 +505,7 @@ impl<'a> Search<'a> {
             nodes: 0,
             deadline: Deadline::none(),
             timed_out: false,
+            max_nodes: u64::MAX,
             probing: false,
         }
     }
@@ -617,7 +640,9 @@ impl<'a> Search<'a> {
     /// A search node: propagate, then branch (or record a complete grid).
     fn run(&mut self) {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(DEADLINE_EVERY) && self.deadline.passed() {
+        if self.nodes > self.max_nodes
+            || (self.nodes.is_multiple_of(DEADLINE_EVERY) && self.deadline.passed())
+        {
             self.timed_out = true;
             return;
         }
@@ -1084,10 +1109,11 @@ impl<'a> Search<'a> {
                 let pb = self.positions(*b, *category);
                 let mut pa = self.positions(*a, *category);
                 let (mut can, mut sure) = (false, true);
+                let rows = self.rows_of(*a, *b);
                 while pa != 0 {
                     let i = pa.trailing_zeros() as usize;
                     pa &= pa - 1;
-                    let js = pb & beside(*a, *b, i);
+                    let js = pb & rows.beside(i);
                     let ok = allowed.get(i).copied().unwrap_or(0);
                     can |= js & ok != 0;
                     sure &= js & !ok == 0;
@@ -1132,10 +1158,11 @@ impl<'a> Search<'a> {
         let pb = self.positions(b, c);
         let mut pa = self.positions(a, c);
         let (mut keep_a, mut keep_b) = (0u64, 0u64);
+        let rows = self.rows_of(a, b);
         while pa != 0 {
             let i = pa.trailing_zeros() as usize;
             pa &= pa - 1;
-            let js = pb & beside(a, b, i) & allowed.get(i).copied().unwrap_or(0);
+            let js = pb & rows.beside(i) & allowed.get(i).copied().unwrap_or(0);
             if js != 0 {
                 keep_a |= 1 << i;
                 keep_b |= js;
@@ -1151,6 +1178,22 @@ impl<'a> Search<'a> {
             self.restrict(b.category, c, b.index, keep_b)?;
         }
         Ok(())
+    }
+
+    /// Whether `a` and `b` surely share a row (the same item, or a certain pairing), surely do
+    /// not (two items of one category, or a ruled-out pairing), or may.
+    fn rows_of(&self, a: ItemId, b: ItemId) -> Rows {
+        if a == b {
+            Rows::Same
+        } else if a.category == b.category {
+            Rows::Different
+        } else if self.sure_meet(a, b) {
+            Rows::Same
+        } else if !self.can_meet(a, b) {
+            Rows::Different
+        } else {
+            Rows::Unknown
+        }
     }
 
     /// `x` and `y` share a row.
@@ -1342,15 +1385,23 @@ impl<'a> Search<'a> {
     }
 }
 
-/// The positions `j` the second item of a comparison may have when the first is at `i`: only
-/// `i` for the same item, any but `i` for another item of the same category (a different row).
-fn beside(a: ItemId, b: ItemId, i: usize) -> u64 {
-    if a == b {
-        1 << i
-    } else if a.category == b.category {
-        !(1 << i)
-    } else {
-        u64::MAX
+/// How the rows of a comparison's two items stand: surely one row, surely two, or not known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rows {
+    Same,
+    Different,
+    Unknown,
+}
+
+impl Rows {
+    /// The positions `j` the second item may have when the first is at `i`: only `i` in the
+    /// same row, any but `i` in another.
+    fn beside(self, i: usize) -> u64 {
+        match self {
+            Rows::Same => 1 << i,
+            Rows::Different => !(1 << i),
+            Rows::Unknown => u64::MAX,
+        }
     }
 }
 

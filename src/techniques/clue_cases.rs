@@ -737,7 +737,7 @@ fn conclude(
             let mut reason = introduce(ctx, index, clue, cases);
             reason.push_str(&format!(
                 " Either way, {}",
-                crate::engine::headline(ctx, &common)
+                crate::engine::headline_inline(ctx, &common)
             ));
             let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();
             used.sort();
@@ -766,7 +766,7 @@ fn conclude(
         } else if remaining.len() > 1 {
             reason.push_str(&format!(
                 " Either way, {}",
-                crate::engine::headline(ctx, &common)
+                crate::engine::headline_inline(ctx, &common)
             ));
         }
         let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();

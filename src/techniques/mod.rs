@@ -16,6 +16,7 @@
 mod adjacency;
 mod clue_cases;
 mod clue_fact;
+mod clue_set;
 mod compare;
 mod contradiction;
 mod cross_exclusion;
@@ -30,6 +31,7 @@ pub use adjacency::Adjacency;
 
 pub use clue_cases::ClueCases;
 pub use clue_fact::ClueFact;
+pub use clue_set::{ClueSet, MAX_SET};
 pub use contradiction::Contradiction;
 pub use cross_exclusion::CrossExclusion;
 pub use fixed_offset::FixedOffset;
@@ -60,12 +62,13 @@ pub enum TechniqueId {
     PairCases,
     ClueCases,
     Contradiction,
+    ClueSet,
     Search,
 }
 
 impl TechniqueId {
     /// Every id, easiest first (the order of the catalog folders' ranks).
-    pub const ALL: [TechniqueId; 13] = [
+    pub const ALL: [TechniqueId; 14] = [
         TechniqueId::ClueFact,
         TechniqueId::OneToOne,
         TechniqueId::LastPossibility,
@@ -78,6 +81,7 @@ impl TechniqueId {
         TechniqueId::PairCases,
         TechniqueId::ClueCases,
         TechniqueId::Contradiction,
+        TechniqueId::ClueSet,
         TechniqueId::Search,
     ];
 
@@ -96,6 +100,7 @@ impl TechniqueId {
             TechniqueId::PairCases => "pair_cases",
             TechniqueId::ClueCases => "clue_cases",
             TechniqueId::Contradiction => "contradiction",
+            TechniqueId::ClueSet => "clue_set",
             TechniqueId::Search => "search",
         }
     }
@@ -115,6 +120,7 @@ impl TechniqueId {
             TechniqueId::PairCases => "pair cases",
             TechniqueId::ClueCases => "clue case analysis",
             TechniqueId::Contradiction => "contradiction",
+            TechniqueId::ClueSet => "clue set",
             TechniqueId::Search => "search",
         }
     }
@@ -132,11 +138,22 @@ impl TechniqueId {
             | TechniqueId::Adjacency => Tier::Medium,
             TechniqueId::Subsets | TechniqueId::PairCases | TechniqueId::ClueCases => Tier::Hard,
             TechniqueId::Contradiction => Tier::Expert,
+            TechniqueId::ClueSet => Tier::Master,
             TechniqueId::Search => Tier::Extreme,
         }
     }
 
-    /// Points a step of this technique adds to the difficulty score (see docs/difficulty.md).
+    /// Points a step of this technique citing `clues` clues adds to the difficulty score (see
+    /// docs/difficulty.md): a clue-set step costs more the more clues it takes together.
+    pub fn step_weight(self, clues: usize) -> u32 {
+        match self {
+            TechniqueId::ClueSet => 25 + 10 * clues as u32,
+            _ => self.weight(),
+        }
+    }
+
+    /// Points a step of this technique adds to the difficulty score (see docs/difficulty.md);
+    /// for a clue set, the least (one with no clue: the grid rules alone).
     pub fn weight(self) -> u32 {
         match self {
             TechniqueId::ClueFact | TechniqueId::LastPossibility => 1,
@@ -146,6 +163,7 @@ impl TechniqueId {
             TechniqueId::Subsets | TechniqueId::PairCases => 5,
             TechniqueId::ClueCases => 6,
             TechniqueId::Contradiction => 20,
+            TechniqueId::ClueSet => 25,
             TechniqueId::Search => 100,
         }
     }
@@ -186,6 +204,7 @@ pub static CATALOG: &[&dyn Technique] = &[
     &PairCases,
     &ClueCases,
     &Contradiction,
+    &ClueSet,
 ];
 
 /// What a technique found: facts to set (or a contradiction), and why.
