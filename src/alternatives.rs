@@ -6,14 +6,18 @@
 //! For each premise `u` the step cites, the premises available at that step (every clue, every
 //! earlier step) without `u` are tried: if they still force the conclusions
 //! ([`crate::entailment::forces`]), they are shrunk to a minimal set, and that set is kept unless
-//! an earlier `u` gave it already. So every set found leaves out at least one of the step's own
-//! premises. A clue-fact step and the clue it reads count as the same premise here (see
-//! [`twins`]): trading one for the other is not seeing the step another way. Shrinking is QuickXplain (divide and conquer deletion): it keeps the premises it is
-//! offered first whenever it can, and needs about `2·k·log(n/k)` checks for a set of `k` out of
-//! `n`, instead of `n` for one-by-one deletion. The order offered is the step's other premises
-//! (so an alternative replaces as little as it can), then earlier steps from the first on (later
-//! steps are dropped first), then the other clues in file order. Everything is in fixed order,
-//! so the result is deterministic.
+//! an earlier `u` gave it already or it has more than [`EXTRA_PREMISES`] premises over the step's
+//! own. So every set found leaves out at least one of the step's own premises. A clue-fact step
+//! and the clue it reads count as the same premise here (see `twins`): trading one for the other
+//! is not seeing the step another way.
+//!
+//! Shrinking is QuickXplain (divide-and-conquer deletion): it keeps the premises offered first
+//! whenever it can, and needs about `2·k·log(n/k)` solver runs for a set of `k` out of `n`,
+//! instead of `n` for one-by-one deletion. The order offered is the step's other premises (so an
+//! alternative replaces as little as it can), then the premises about an item of the conclusions,
+//! then the rest; in each group earlier steps from the first on (so later steps are dropped
+//! first), then clues in file order. Everything is in a fixed order, so the result is
+//! deterministic.
 
 use crate::deadline::Deadline;
 use crate::entailment::{Dimensions, forces};
