@@ -56,7 +56,7 @@ pub enum Command {
     /// Techniques are tried easiest first; each step names the clue lines and earlier steps it
     /// uses. Search is used only when logic stalls, and the explanation says so.
     #[command(
-        after_help = "Examples:\n  sleuth explain examples/murdle.txt\n  sleuth explain --format json examples/murdle.txt\n  sleuth explain --format markdown examples/gallery.txt > gallery.md\n  sleuth explain --format html examples/zebra.txt > zebra.html\n  sleuth explain --format svg --step 5 examples/murdle.txt > murdle.svg"
+        after_help = "Examples:\n  sleuth explain examples/murdle.txt\n  sleuth explain --format json examples/murdle.txt\n  sleuth explain --format markdown examples/gallery.txt > gallery.md\n  sleuth explain --format html examples/zebra.txt > zebra.html\n  sleuth explain --format svg --step 5 examples/murdle.txt > murdle.svg\n  sleuth explain --group-simple --alternatives examples/murdle.txt"
     )]
     Explain(ExplainArgs),
 
@@ -167,6 +167,29 @@ pub struct ExplainArgs {
     /// with code 5.
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<std::time::Duration>,
+
+    /// Gather the facts the clues state outright into one first step.
+    ///
+    /// Without it every such clue is a step of its own ("Sgt Gunmetal + dumbbell" gives "Sgt
+    /// Gunmetal is with dumbbell"); with it, step 1 lists them all, each with its clue line, the
+    /// way a player first marks the easy facts, and the real reasoning starts at step 2. Later
+    /// steps say the same with their numbers shifted. The difficulty is unchanged: step 1 is
+    /// rated as the clue-fact steps it gathers.
+    #[arg(long)]
+    pub group_simple: bool,
+
+    /// Also show, under each step, other sets of clues and earlier steps that give the same
+    /// conclusions.
+    ///
+    /// A step cites the clues and earlier steps it uses, but a player may have seen it another
+    /// way. A line such as "Also from clue lines 4 and 7 with step 2." names a set that forces
+    /// the step's conclusions by itself (a step stands for every fact it set) and is minimal:
+    /// leave out any one and it no longer does. Each set does without at least one of the step's
+    /// own premises and has at most one premise more; at most 3 per step. Contradictions,
+    /// searches and the grouped step of --group-simple get none. Slower, since the solver checks
+    /// every set: a 5×5 puzzle takes a fraction of a second.
+    #[arg(long)]
+    pub alternatives: bool,
 }
 
 /// `solve`: the common arguments, and whether to rate.

@@ -24,6 +24,7 @@
 // Diagnostics travel in `Err` on the cold path of a one-shot parse; boxing them buys nothing.
 #![allow(clippy::result_large_err)]
 
+pub mod alternatives;
 pub mod check;
 pub mod deadline;
 pub mod diagnose;

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::alternatives::Alternatives;
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle, Solution};
 use crate::rating::{Rating, Tier};
@@ -35,10 +36,19 @@ pub struct Step {
     pub headline: String,
     /// Why.
     pub reason: String,
-    /// For a contradiction by supposition: what followed, line by line.
+    /// Lines shown under the reason: for a contradiction by supposition, what followed, line by
+    /// line; for a grouped step (see `parts`), each fact with the clue it comes from.
     pub chain: Vec<String>,
     /// The one-to-one consequences in words, if any.
     pub one_to_one: Option<String>,
+    /// For the step `--group-simple` makes of the first clue facts: those clue-fact steps, each
+    /// as it would have been recorded (all numbered like this step). Empty for every other step.
+    /// The rating counts each part as a step (see [`Step::rated`]).
+    pub parts: Vec<Step>,
+    /// With `--alternatives`: other minimal sets of premises that give the same conclusions.
+    /// `None` when they were not looked for (the option is off, or the step is a contradiction,
+    /// a search or a grouped step).
+    pub alternatives: Option<Alternatives>,
 }
 
 impl Step {
@@ -100,11 +110,97 @@ impl Step {
             reason: d.reason.clone(),
             chain: d.chain.clone(),
             one_to_one: one_to_one_text(ctx, &d.conclusions, consequences),
+            parts: Vec::new(),
+            alternatives: None,
+        }
+    }
+
+    /// One step made of several clue-fact steps (`--group-simple`), on the grid in `ctx` after
+    /// all of them: it concludes what they conclude, rests on their clues, and lists each fact
+    /// with the clue line it comes from. Numbered like its first part.
+    pub fn group(ctx: &Context<'_>, parts: Vec<Step>) -> Step {
+        fn union(parts: &[Step], field: impl Fn(&Step) -> &[Fact]) -> Vec<Fact> {
+            let mut all: Vec<Fact> = parts
+                .iter()
+                .flat_map(|p| field(p).iter().copied())
+                .collect();
+            all.sort();
+            all.dedup();
+            all
+        }
+        let conclusions = union(&parts, |p| &p.conclusions);
+        let consequences = union(&parts, |p| &p.consequences);
+        let facts = union(&parts, |p| &p.facts);
+        let mut clues: Vec<usize> = parts.iter().flat_map(|p| p.clues.iter().copied()).collect();
+        clues.sort();
+        clues.dedup();
+        let mut steps: Vec<usize> = parts.iter().flat_map(|p| p.steps.iter().copied()).collect();
+        steps.sort();
+        steps.dedup();
+        let clue_lines: Vec<usize> = clues
+            .iter()
+            .filter_map(|&c| ctx.puzzle.clues().get(c))
+            .map(|c| c.line)
+            .collect();
+        let lines: Vec<String> = clue_lines.iter().map(|l| l.to_string()).collect();
+        let chain = parts
+            .iter()
+            .map(|p| {
+                let fact = p.headline.trim_end_matches('.');
+                let sources: Vec<String> = p
+                    .clues
+                    .iter()
+                    .filter_map(|&c| ctx.puzzle.clues().get(c))
+                    .map(|c| format!("clue line {}: `{}`", c.line, c.text))
+                    .collect();
+                format!("{fact} ({}).", join(&sources, "and"))
+            })
+            .collect();
+        Step {
+            number: parts.first().map_or(1, |p| p.number),
+            technique: TechniqueId::ClueFact,
+            one_to_one: one_to_one_text(ctx, &conclusions, &consequences),
+            conclusions,
+            consequences,
+            clues,
+            clue_lines,
+            facts,
+            steps,
+            contradiction: false,
+            headline: format!("Clue lines {} state facts outright.", join(&lines, "and")),
+            reason: "Each goes straight into the grid:".to_string(),
+            chain,
+            parts,
+            alternatives: None,
         }
     }
 
     pub fn tier(&self) -> Tier {
         self.technique.tier()
+    }
+
+    /// The technique's name as the step's title shows it: "clue facts" for a grouped step.
+    pub fn technique_name(&self) -> &'static str {
+        if self.parts.is_empty() {
+            self.technique.name()
+        } else {
+            "clue facts"
+        }
+    }
+
+    /// What the rating counts for this step: its technique, the clues it cites and whether its ✓s
+    /// brought one-to-one ✗s; for a grouped step, that of each of its parts, so grouping leaves
+    /// the rating as it was.
+    pub fn rated(&self) -> Vec<(TechniqueId, usize, bool)> {
+        if self.parts.is_empty() {
+            vec![(
+                self.technique,
+                self.clues.len(),
+                !self.consequences.is_empty(),
+            )]
+        } else {
+            self.parts.iter().flat_map(Step::rated).collect()
+        }
     }
 }
 
@@ -251,6 +347,18 @@ impl Explanation {
         steps
     }
 
+    /// With `--group-simple`, how the rating counts the grouped step: "rated as 12: step 1
+    /// gathers 3 clue facts, each counted as a step". `None` when no step is grouped.
+    pub fn grouping_note(&self) -> Option<String> {
+        let grouped = self.steps.iter().find(|s| !s.parts.is_empty())?;
+        let rated: usize = self.steps.iter().map(|s| s.rated().len()).sum();
+        Some(format!(
+            "rated as {rated}: step {} gathers {} clue facts, each counted as a step",
+            grouped.number,
+            grouped.parts.len()
+        ))
+    }
+
     /// Cells on which the found solutions disagree (first category's rows only).
     pub fn disagreements(&self) -> Vec<(ItemId, usize)> {
         disagreements(&self.puzzle, &self.solutions)
@@ -301,7 +409,7 @@ impl fmt::Display for Step {
             f,
             "Step {} · {} · {}",
             self.number,
-            self.technique.name(),
+            self.technique_name(),
             self.tier()
         )?;
         writeln!(f, "  {}", self.headline)?;
@@ -311,6 +419,11 @@ impl fmt::Display for Step {
         }
         if let Some(text) = &self.one_to_one {
             writeln!(f, "  {text}")?;
+        }
+        if let Some(alternatives) = &self.alternatives {
+            for line in alternatives.lines() {
+                writeln!(f, "  {line}")?;
+            }
         }
         Ok(())
     }
@@ -389,7 +502,11 @@ impl fmt::Display for Explanation {
             .filter(|(t, _)| **t != TechniqueId::OneToOne)
             .map(|(t, n)| format!("{}: {n}", t.name()))
             .collect();
-        write!(f, "Steps: {} ({})", self.steps.len(), counts.join(", "))?;
+        write!(f, "Steps: {}", self.steps.len())?;
+        if let Some(note) = self.grouping_note() {
+            write!(f, ", {note}")?;
+        }
+        write!(f, " ({})", counts.join(", "))?;
         match self.rating.counts.get(&TechniqueId::OneToOne) {
             Some(n) => writeln!(f, "; {} also used the one-to-one rule", plural_steps(*n)),
             None => writeln!(f),

@@ -19,6 +19,10 @@ pub fn explain(args: &ExplainArgs) -> Exit {
     let options = ExplainOptions {
         max_solutions: args.max_solutions,
         deadline: args.timeout.map_or(Deadline::none(), Deadline::after),
+        group_simple: args.group_simple,
+        alternatives: args
+            .alternatives
+            .then_some(sleuth::alternatives::DEFAULT_CAP),
         ..Default::default()
     };
     let explanation = explain_with(&puzzle, &options);

@@ -76,6 +76,8 @@ pub struct PageStepJson {
     pub contradiction: bool,
     /// The cells it set (for a contradiction: the cells it could not set).
     pub cells: Vec<usize>,
+    /// `--alternatives`: the lines that name other ways to see it ("Also from …").
+    pub also: Vec<String>,
 }
 
 /// The rating, in the words the text output uses.
@@ -85,6 +87,8 @@ pub struct PageRatingJson {
     pub score: u32,
     /// `[technique name, steps]`, in catalog order.
     pub counts: Vec<(String, usize)>,
+    /// `--group-simple`: how the grouped step is counted (see `Explanation::grouping_note`).
+    pub note: Option<String>,
 }
 
 impl PageStepJson {
@@ -92,7 +96,7 @@ impl PageStepJson {
         PageStepJson {
             number: step.number,
             technique: step.technique,
-            technique_name: step.technique.name(),
+            technique_name: step.technique_name(),
             tier: step.tier().to_string(),
             headline: step.headline.clone(),
             reason: step.reason.clone(),
@@ -102,6 +106,10 @@ impl PageStepJson {
             steps: step.steps.clone(),
             contradiction: step.contradiction,
             cells: layout.cells_of(step),
+            also: step
+                .alternatives
+                .as_ref()
+                .map_or_else(Vec::new, |a| a.lines()),
         }
     }
 }
@@ -173,6 +181,9 @@ impl PageJson {
                     .iter()
                     .map(|(t, n)| (t.name().to_string(), *n))
                     .collect(),
+                note: explanation
+                    .grouping_note()
+                    .map(|note| format!("Steps: {}, {note}.", explanation.steps.len())),
             },
         }
     }

@@ -219,6 +219,24 @@ pub struct StepJson {
     pub contradiction: bool,
     /// The step as text (as `explain` prints it).
     pub text: String,
+    /// `--group-simple`: the clue-fact steps the grouped step gathers, each as a step object of
+    /// its own (numbered like the grouped step). Left out for every other step.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<StepJson>,
+    /// `--alternatives`: other minimal premise sets that give the same conclusions. Left out
+    /// when the option is off, and for steps that have none to look for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alternatives: Option<Vec<SupportJson>>,
+    /// With `alternatives`: whether more were found than listed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub more_alternatives: Option<bool>,
+}
+
+/// A set of premises: clue line numbers and earlier step numbers.
+#[derive(Debug, Serialize)]
+pub struct SupportJson {
+    pub clues: Vec<usize>,
+    pub steps: Vec<usize>,
 }
 
 impl StepJson {
@@ -248,6 +266,21 @@ impl StepJson {
             },
             contradiction: step.contradiction,
             text: step.to_string(),
+            parts: step
+                .parts
+                .iter()
+                .map(|p| StepJson::new(puzzle, p))
+                .collect(),
+            alternatives: step.alternatives.as_ref().map(|a| {
+                a.sets
+                    .iter()
+                    .map(|s| SupportJson {
+                        clues: s.clue_lines.clone(),
+                        steps: s.steps.clone(),
+                    })
+                    .collect()
+            }),
+            more_alternatives: step.alternatives.as_ref().map(|a| a.more),
         }
     }
 }

@@ -22,7 +22,7 @@ pub fn step(step: &Step) -> String {
     let mut out = format!(
         "### Step {} · {} · {}\n\n**{}**\n\n{}\n",
         step.number,
-        step.technique.name(),
+        step.technique_name(),
         step.tier(),
         step.headline,
         step.reason
@@ -30,11 +30,25 @@ pub fn step(step: &Step) -> String {
     if !step.chain.is_empty() {
         out.push('\n');
         for line in &step.chain {
-            out.push_str(&format!("> {line}\n>\n"));
+            // A grouped step's facts are a list; a supposition's chain is quoted.
+            if step.parts.is_empty() {
+                out.push_str(&format!("> {line}\n>\n"));
+            } else {
+                out.push_str(&format!("- {line}\n"));
+            }
         }
     }
     if let Some(text) = &step.one_to_one {
         out.push_str(&format!("\n*{text}*\n"));
+    }
+    if let Some(alternatives) = &step.alternatives {
+        let lines = alternatives.lines();
+        if !lines.is_empty() {
+            out.push('\n');
+            for line in lines {
+                out.push_str(&format!("- {line}\n"));
+            }
+        }
     }
     out
 }
@@ -87,6 +101,9 @@ pub fn explanation(explanation: &Explanation) -> String {
         "\n**Difficulty:** {} (score {})\n\n",
         rating.tier, rating.score
     ));
+    if let Some(note) = explanation.grouping_note() {
+        out.push_str(&format!("Steps: {}, {note}.\n\n", explanation.steps.len()));
+    }
     let mut rows = vec![vec!["technique".to_string(), "steps".to_string()]];
     rows.extend(
         rating

@@ -14,7 +14,7 @@
 use super::{Context, Deduction, Technique, TechniqueId, join};
 use crate::check::read_clue;
 use crate::entailment::{Backbones, Dimensions, Forced, Premise, minimise, surely_holds};
-use crate::grid::{Fact, Origin};
+use crate::grid::Fact;
 use crate::model::Clue;
 
 pub struct ClueSet;
@@ -139,23 +139,19 @@ fn deduce(ctx: &Context<'_>, dims: Dimensions, set: &[usize], forced: Forced) ->
         Forced::Nothing => Vec::new(),
         Forced::Cells(cells) => without_linked(without_brought(cells)),
     };
-    // Premises: the known cells by the step that set them (those of a player's givens one by
-    // one), tried for leaving out first, then the clues.
-    let mut premises: Vec<Premise> = Vec::new();
-    let mut by_origin: Vec<(Origin, Vec<Fact>)> = Vec::new();
-    for fact in grid.known_facts() {
-        let origin = grid.origin(fact.a, fact.b);
-        match by_origin
-            .iter_mut()
-            .find(|(o, _)| *o == origin && origin != 0)
-        {
-            Some((_, facts)) => facts.push(fact),
-            None => by_origin.push((origin, vec![fact])),
-        }
-    }
-    by_origin.sort_by_key(|(o, _)| *o);
-    premises.extend(by_origin.into_iter().map(|(_, f)| Premise::Facts(f)));
-    premises.extend(set.iter().map(|&c| Premise::Clue(c)));
+    // Premises: the clues (a smaller set would have been found first, so all stay), then the
+    // known ✓s (each stands for its line's ✗s too), then the ✗s no known ✓ brings. Each fact is
+    // a premise of its own, so what is kept does not depend on how steps were numbered or
+    // grouped; the reason cites the steps they come from.
+    let mut premises: Vec<Premise> = set.iter().map(|&c| Premise::Clue(c)).collect();
+    let known = without_brought(&grid.known_facts());
+    premises.extend(
+        known
+            .iter()
+            .filter(|f| f.together)
+            .chain(known.iter().filter(|f| !f.together))
+            .map(|&f| Premise::Facts(vec![f])),
+    );
     let needed = minimise(dims, ctx.puzzle.clues(), premises, &conclusions);
     let clues: Vec<usize> = needed
         .iter()
@@ -164,11 +160,10 @@ fn deduce(ctx: &Context<'_>, dims: Dimensions, set: &[usize], forced: Forced) ->
             Premise::Facts(_) => None,
         })
         .collect();
-    // Of each needed step, cite the ✓s (they bring their ✗s) and the ✗s no cited ✓ brings.
     let facts: Vec<Fact> = needed
         .iter()
         .flat_map(|p| match p {
-            Premise::Facts(facts) => without_brought(facts),
+            Premise::Facts(facts) => facts.clone(),
             Premise::Clue(_) => Vec::new(),
         })
         .collect();

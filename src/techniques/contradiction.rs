@@ -240,7 +240,7 @@ fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction) -> Option<Deduct
     };
     let mut d = found;
     'cut: loop {
-        let units = support_units(ctx.grid, &d);
+        let units = support_units(&d);
         let mut droppable = false;
         for skip in 0..units.len() {
             let rest: Vec<&Unit> = units
@@ -268,41 +268,25 @@ fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction) -> Option<Deduct
     }
 }
 
-/// A premise of a step: one clue, or the facts it cites from one earlier step (each given fact
-/// on its own).
+/// A premise of a step: one clue, or one fact it cites. (A fact at a time, not a step at a
+/// time: what is kept then does not depend on how earlier steps were numbered or grouped, and
+/// needing every cited fact means needing every cited step.)
 struct Unit {
     clue: Option<usize>,
     facts: Vec<Fact>,
 }
 
-/// The premises `d` rests on, clues first, then facts by the step that set them.
-fn support_units(grid: &Grid, d: &Deduction) -> Vec<Unit> {
-    let mut units: Vec<Unit> = d
-        .clues
-        .iter()
-        .map(|&c| Unit {
-            clue: Some(c),
-            facts: Vec::new(),
-        })
-        .collect();
-    let mut by_origin: Vec<(Origin, Vec<Fact>)> = Vec::new();
-    for &fact in &d.facts {
-        let origin = grid.origin(fact.a, fact.b);
-        match by_origin
-            .iter_mut()
-            .find(|(o, _)| *o == origin && origin != 0)
-        {
-            Some((_, facts)) => facts.push(fact),
-            None => by_origin.push((origin, vec![fact])),
-        }
-    }
-    by_origin.sort_by_key(|(o, _)| *o);
-    units.extend(
-        by_origin
-            .into_iter()
-            .map(|(_, facts)| Unit { clue: None, facts }),
-    );
-    units
+/// The premises `d` rests on: its clues, then its facts.
+fn support_units(d: &Deduction) -> Vec<Unit> {
+    let clues = d.clues.iter().map(|&c| Unit {
+        clue: Some(c),
+        facts: Vec::new(),
+    });
+    let facts = d.facts.iter().map(|&f| Unit {
+        clue: None,
+        facts: vec![f],
+    });
+    clues.chain(facts).collect()
 }
 
 /// Follows `supposed` on a grid holding only `facts` (and their one-to-one consequences), with

@@ -19,7 +19,7 @@ use sleuth::{Clue, ClueOption, Fact, Outcome, Puzzle, Relation, Solution, explai
 
 /// A puzzle with random clues, true in one random grid or another: it may have one, several or
 /// no solutions.
-fn random_puzzle(seed: u64, k: usize, n: usize, clues: usize) -> Puzzle {
+pub(crate) fn random_puzzle(seed: u64, k: usize, n: usize, clues: usize) -> Puzzle {
     let mut rng = fastrand::Rng::with_seed(seed);
     let truth = random_solution(&mut rng, k, n);
     let other = random_solution(&mut rng, k, n);
@@ -43,7 +43,7 @@ fn random_puzzle(seed: u64, k: usize, n: usize, clues: usize) -> Puzzle {
 
 /// Like [`random_puzzle`], with the first category ordered (by position, or by numbers on odd
 /// seeds) and comparison and pair clues among the others.
-fn random_ordered_puzzle(seed: u64, k: usize, n: usize, clues: usize) -> Puzzle {
+pub(crate) fn random_ordered_puzzle(seed: u64, k: usize, n: usize, clues: usize) -> Puzzle {
     let mut rng = fastrand::Rng::with_seed(seed ^ 0x0bde_f00d);
     let truth = random_solution(&mut rng, k, n);
     let other = random_solution(&mut rng, k, n);
@@ -286,7 +286,7 @@ fn ordered_sweep_long() {
 }
 
 /// Every `*.txt` under `dir` (one level, or `*/puzzle.txt` when `nested`).
-fn puzzles_in(dir: &str, nested: bool) -> Vec<Puzzle> {
+pub(crate) fn puzzles_in(dir: &str, nested: bool) -> Vec<Puzzle> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
     let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(&root)
         .expect("folder exists")

@@ -162,6 +162,7 @@
       counts.appendChild(el("li", "", pair[0] + ": " + pair[1]));
     });
     rating.appendChild(counts);
+    if (data.rating.note) { rating.appendChild(el("p", "", data.rating.note)); }
   }
 
   /* Show the grid after step k (0: the empty grid). */
@@ -222,6 +223,7 @@
       panel.appendChild(chain);
     }
     if (step.one_to_one) { panel.appendChild(el("p", "", step.one_to_one)); }
+    step.also.forEach(function (line) { panel.appendChild(el("p", "also", line)); });
     var uses = [];
     if (step.clues.length > 0) { uses.push("clue line" + (step.clues.length > 1 ? "s " : " ") + step.clues.join(", ")); }
     if (step.steps.length > 0) { uses.push("step" + (step.steps.length > 1 ? "s " : " ") + step.steps.join(", ")); }

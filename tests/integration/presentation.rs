@@ -1,0 +1,350 @@
+//! The presentation options of `explain`: `--group-simple` changes only how the first clue facts
+//! are shown (the rating and every later step stay as they were, renumbered), and every set
+//! `--alternatives` shows forces the step's conclusions, is minimal, and is not the step's own.
+//! Checked on the examples, the catalog puzzles, generated puzzles and random ones (with one,
+//! several or no solutions); the command line is snapshotted on the Murdle example.
+
+use insta_cmd::assert_cmd_snapshot;
+use sleuth::entailment::{Dimensions, forces};
+use sleuth::generate::{ClueMix, GenerateOptions, generate};
+use sleuth::techniques::TechniqueId;
+use sleuth::{Clue, ExplainOptions, Explanation, Fact, Outcome, Puzzle, Step, explain_with};
+
+use super::cli::sleuth;
+use super::engine::{puzzles_in, random_ordered_puzzle, random_puzzle};
+
+fn grouped(puzzle: &Puzzle) -> Explanation {
+    explain_with(
+        puzzle,
+        &ExplainOptions {
+            group_simple: true,
+            ..ExplainOptions::default()
+        },
+    )
+}
+
+fn with_alternatives(puzzle: &Puzzle, group_simple: bool) -> Explanation {
+    explain_with(
+        puzzle,
+        &ExplainOptions {
+            group_simple,
+            alternatives: Some(sleuth::alternatives::DEFAULT_CAP),
+            ..ExplainOptions::default()
+        },
+    )
+}
+
+/// Generated puzzles of every clue mix, and random ones (which may have several solutions or
+/// none, so that grouping also meets clashing clue facts).
+fn generated(seeds: u64, sizes: &[(usize, usize)]) -> Vec<Puzzle> {
+    let mut puzzles = Vec::new();
+    for seed in 0..seeds {
+        for &(k, n) in sizes {
+            for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
+                puzzles.push(
+                    generate(GenerateOptions {
+                        categories: k,
+                        items: n,
+                        seed,
+                        mix,
+                    })
+                    .puzzle,
+                );
+            }
+            puzzles.push(random_puzzle(seed, k, n, 2 * n + 2));
+            puzzles.push(random_ordered_puzzle(seed, k, n, 2 * n + 2));
+        }
+    }
+    puzzles
+}
+
+fn examples() -> Vec<Puzzle> {
+    let mut puzzles = puzzles_in("examples", false);
+    puzzles.extend(puzzles_in("techniques", true));
+    puzzles
+}
+
+/// Checks `--group-simple` on one puzzle against the plain explanation; returns whether it
+/// grouped anything.
+fn check_grouping(puzzle: &Puzzle) -> bool {
+    let plain = explain_with(puzzle, &ExplainOptions::default());
+    let group = grouped(puzzle);
+    let context = || {
+        format!(
+            "{}\n--- plain\n{plain}\n--- grouped\n{group}",
+            puzzle.source().text()
+        )
+    };
+    assert_eq!(group.rating, plain.rating, "{}", context());
+    assert_eq!(group.outcome, plain.outcome, "{}", context());
+    assert_eq!(group.solutions, plain.solutions, "{}", context());
+    assert_eq!(group.truncated, plain.truncated, "{}", context());
+    let parts = group.steps.first().map_or(0, |s| s.parts.len());
+    if parts == 0 {
+        // Nothing to gather (no clue fact, or just one): the same explanation.
+        assert_eq!(group.steps, plain.steps, "{}", context());
+        return false;
+    }
+    // Step 1 gathers the first clue-fact steps, every one of them, as they were.
+    let first = &group.steps[0];
+    assert!(parts >= 2, "{}", context());
+    assert_eq!(first.number, 1);
+    assert_eq!(first.technique, TechniqueId::ClueFact);
+    assert_eq!(first.technique_name(), "clue facts");
+    for (part, original) in first.parts.iter().zip(&plain.steps) {
+        assert_eq!(original.technique, TechniqueId::ClueFact, "{}", context());
+        assert!(!original.contradiction, "{}", context());
+        assert_eq!(part.conclusions, original.conclusions, "{}", context());
+        assert_eq!(part.consequences, original.consequences, "{}", context());
+        assert_eq!(part.clues, original.clues, "{}", context());
+        assert_eq!(part.headline, original.headline, "{}", context());
+        assert_eq!(part.reason, original.reason, "{}", context());
+    }
+    if let Some(next) = plain.steps.get(parts) {
+        assert!(
+            next.technique != TechniqueId::ClueFact || next.contradiction,
+            "a clue fact was left out of the group\n{}",
+            context()
+        );
+    }
+    let mut all: Vec<Fact> = plain.steps[..parts]
+        .iter()
+        .flat_map(|s| s.conclusions.iter().copied())
+        .collect();
+    all.sort();
+    assert_eq!(first.conclusions, all, "{}", context());
+    for line in &first.chain {
+        assert!(line.contains("(clue line "), "{line}");
+    }
+    // Every later step is the same, numbered `parts - 1` lower, citing the group as step 1.
+    let shift = parts - 1;
+    let renumber = |n: usize| if n <= parts { 1 } else { n - shift };
+    assert_eq!(
+        group.steps.len(),
+        plain.steps.len() - shift,
+        "{}",
+        context()
+    );
+    for (later, original) in group.steps[1..].iter().zip(&plain.steps[parts..]) {
+        assert_eq!(later.number, original.number - shift, "{}", context());
+        assert_eq!(later.technique, original.technique, "{}", context());
+        assert_eq!(later.conclusions, original.conclusions, "{}", context());
+        assert_eq!(later.consequences, original.consequences, "{}", context());
+        assert_eq!(later.contradiction, original.contradiction, "{}", context());
+        assert_eq!(later.clues, original.clues, "{}", context());
+        assert_eq!(later.facts, original.facts, "{}", context());
+        let mut cited: Vec<usize> = original.steps.iter().map(|&n| renumber(n)).collect();
+        cited.dedup();
+        assert_eq!(later.steps, cited, "{}", context());
+    }
+    // `why` still finds the steps behind every fact of the answer.
+    if group.outcome == Outcome::Solved {
+        for fact in group.steps.iter().flat_map(|s| &s.conclusions) {
+            let support = group.support_for(*fact);
+            assert!(!support.is_empty(), "{}", context());
+            assert!(!group.slice(&support).is_empty());
+        }
+    }
+    true
+}
+
+#[test]
+fn group_simple_keeps_the_rating_and_every_later_step() {
+    let mut puzzles = examples();
+    puzzles.extend(generated(12, &[(3, 3), (3, 4), (4, 4), (4, 5), (5, 5)]));
+    let grouped = puzzles.iter().filter(|p| check_grouping(p)).count();
+    // The check must have met groups, not only puzzles with nothing to gather.
+    assert!(
+        grouped * 2 > puzzles.len(),
+        "{grouped} of {}",
+        puzzles.len()
+    );
+}
+
+#[test]
+fn group_simple_is_deterministic() {
+    let puzzle = Puzzle::parse(include_str!("../../examples/gallery.txt")).unwrap();
+    assert_eq!(grouped(&puzzle).to_string(), grouped(&puzzle).to_string());
+}
+
+/// The facts a set of premises (clue indices, step numbers) holds, and its clues.
+fn premises<'a>(
+    puzzle: &'a Puzzle,
+    explanation: &Explanation,
+    clues: &[usize],
+    steps: &[usize],
+) -> (Vec<&'a Clue>, Vec<Fact>) {
+    let clues = clues.iter().map(|&c| &puzzle.clues()[c]).collect();
+    let facts = steps
+        .iter()
+        .flat_map(|&n| {
+            let step: &Step = &explanation.steps[n - 1];
+            step.conclusions.iter().chain(&step.consequences).copied()
+        })
+        .collect();
+    (clues, facts)
+}
+
+/// Checks every alternative of one explanation; returns how many there were.
+fn check_alternatives(puzzle: &Puzzle, explanation: &Explanation) -> usize {
+    let dims = Dimensions {
+        categories: puzzle.category_count(),
+        items: puzzle.size(),
+    };
+    let context = || format!("{}\n{explanation}", puzzle.source().text());
+    let mut count = 0;
+    for step in &explanation.steps {
+        let looked = !(step.contradiction
+            || step.technique == TechniqueId::Search
+            || !step.parts.is_empty()
+            || step.conclusions.is_empty()
+            || explanation.outcome == Outcome::NoSolution);
+        assert_eq!(step.alternatives.is_some(), looked, "{}", context());
+        let Some(found) = &step.alternatives else {
+            continue;
+        };
+        assert!(found.sets.len() <= sleuth::alternatives::DEFAULT_CAP);
+        assert!(!found.more || found.sets.len() == sleuth::alternatives::DEFAULT_CAP);
+        let goals = &step.conclusions;
+        for (i, set) in found.sets.iter().enumerate() {
+            count += 1;
+            let what = || format!("step {} alternative {}\n{}", step.number, i + 1, context());
+            // Well formed: clue lines match, earlier steps only, sorted, none repeated.
+            let lines: Vec<usize> = set.clues.iter().map(|&c| puzzle.clues()[c].line).collect();
+            assert_eq!(set.clue_lines, lines, "{}", what());
+            assert!(
+                set.steps.iter().all(|&n| n >= 1 && n < step.number),
+                "{}",
+                what()
+            );
+            assert!(set.clues.windows(2).all(|w| w[0] < w[1]), "{}", what());
+            assert!(set.steps.windows(2).all(|w| w[0] < w[1]), "{}", what());
+            assert!(!found.sets[..i].contains(set), "repeated: {}", what());
+            // Not the step's own support.
+            assert!(
+                set.clues != step.clues || set.steps != step.steps,
+                "{}",
+                what()
+            );
+            // Sufficient.
+            let (clues, facts) = premises(puzzle, explanation, &set.clues, &set.steps);
+            assert!(
+                forces(dims, &clues, &facts, goals),
+                "not sufficient: {}",
+                what()
+            );
+            // Minimal: without any one premise the rest do not force the conclusions.
+            for drop in 0..set.clues.len() {
+                let mut fewer = set.clues.clone();
+                fewer.remove(drop);
+                let (clues, facts) = premises(puzzle, explanation, &fewer, &set.steps);
+                assert!(
+                    !forces(dims, &clues, &facts, goals),
+                    "clue line {} can go: {}",
+                    set.clue_lines[drop],
+                    what()
+                );
+            }
+            for drop in 0..set.steps.len() {
+                let mut fewer = set.steps.clone();
+                fewer.remove(drop);
+                let (clues, facts) = premises(puzzle, explanation, &set.clues, &fewer);
+                assert!(
+                    !forces(dims, &clues, &facts, goals),
+                    "step {} can go: {}",
+                    set.steps[drop],
+                    what()
+                );
+            }
+        }
+    }
+    count
+}
+
+#[test]
+fn alternatives_are_sufficient_minimal_and_new() {
+    let mut puzzles = examples();
+    puzzles.extend(generated(5, &[(3, 3), (3, 4), (4, 4), (4, 5)]));
+    let mut found = 0;
+    for puzzle in &puzzles {
+        found += check_alternatives(puzzle, &with_alternatives(puzzle, false));
+    }
+    for puzzle in puzzles.iter().step_by(3) {
+        found += check_alternatives(puzzle, &with_alternatives(puzzle, true));
+    }
+    assert!(
+        found > 100,
+        "only {found} alternatives: the check proved little"
+    );
+}
+
+#[test]
+fn alternatives_change_nothing_else() {
+    for puzzle in examples().iter().take(6) {
+        let plain = explain_with(puzzle, &ExplainOptions::default());
+        let mut with = with_alternatives(puzzle, false);
+        assert_eq!(with.rating, plain.rating);
+        for step in &mut with.steps {
+            step.alternatives = None;
+        }
+        assert_eq!(with.steps, plain.steps);
+    }
+}
+
+#[test]
+fn explain_group_simple() {
+    assert_cmd_snapshot!(
+        "explain_murdle_group_simple",
+        sleuth().args(["explain", "examples/murdle.txt", "--group-simple"])
+    );
+}
+
+#[test]
+fn explain_alternatives() {
+    assert_cmd_snapshot!(
+        "explain_murdle_alternatives",
+        sleuth().args(["explain", "examples/murdle.txt", "--alternatives"])
+    );
+}
+
+#[test]
+fn explain_both_in_json_and_markdown() {
+    for format in ["json", "markdown"] {
+        assert_cmd_snapshot!(
+            format!("explain_murdle_group_simple_alternatives_{format}"),
+            sleuth().args([
+                "explain",
+                "examples/murdle.txt",
+                "--group-simple",
+                "--alternatives",
+                "--format",
+                format
+            ])
+        );
+    }
+}
+
+#[test]
+fn explain_help_teaches_both_flags() {
+    assert_cmd_snapshot!(sleuth().args(["explain", "--help"]));
+}
+
+#[test]
+fn the_page_shows_the_group_and_the_alternatives() {
+    let output = sleuth()
+        .args([
+            "explain",
+            "examples/murdle.txt",
+            "--group-simple",
+            "--alternatives",
+            "--format",
+            "html",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let page = String::from_utf8(output.stdout).unwrap();
+    assert!(page.contains("\"technique_name\":\"clue facts\""));
+    assert!(page.contains("\"also\":[\"Also from "));
+    assert!(page.contains("rated as 12"));
+}
