@@ -24,8 +24,8 @@ pub fn run(args: &CheckArgs) -> Exit {
     };
     let report = check(&puzzle, &options);
     match args.format {
-        CheckFormat::Text => print!("{}", text(&puzzle, &report)),
-        CheckFormat::Json => print!("{}", json::to_string(&CheckJson::new(&puzzle, &report))),
+        CheckFormat::Text => out!("{}", text(&puzzle, &report)),
+        CheckFormat::Json => out!("{}", json::to_string(&CheckJson::new(&puzzle, &report))),
     }
     match report.verdict {
         Verdict::Unique => Exit::Solved,

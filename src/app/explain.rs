@@ -38,12 +38,12 @@ pub fn explain(args: &ExplainArgs) -> Exit {
         }
     };
     match args.format {
-        ExplainFormat::Text => print!("{explanation}{}", conflict()),
-        ExplainFormat::Json => print!("{}", json::to_string(&explanation)),
+        ExplainFormat::Text => out!("{explanation}{}", conflict()),
+        ExplainFormat::Json => out!("{}", json::to_string(&explanation)),
         ExplainFormat::Markdown => {
-            print!("{}{}", markdown::explanation(&explanation), conflict())
+            out!("{}{}", markdown::explanation(&explanation), conflict())
         }
-        ExplainFormat::Html => print!("{}", html::page(&explanation)),
+        ExplainFormat::Html => out!("{}", html::page(&explanation)),
         ExplainFormat::Svg => {
             let last = explanation.steps.len();
             let step = args.step.unwrap_or(last);
@@ -53,7 +53,7 @@ pub fn explain(args: &ExplainArgs) -> Exit {
                 );
                 return Exit::InputError;
             }
-            print!("{}", svg::grid(&explanation, step));
+            out!("{}", svg::grid(&explanation, step));
         }
     }
     Exit::of(explanation.outcome)
@@ -140,19 +140,19 @@ pub fn why(args: &WhyArgs) -> Exit {
                     .map(|s| json::StepJson::new(&puzzle, s))
                     .collect(),
             };
-            print!("{}", json::to_string(&doc));
+            out!("{}", json::to_string(&doc));
         }
         Format::Text | Format::Markdown => {
             let md = args.format == Format::Markdown;
-            println!("{verdict}");
+            outln!("{verdict}");
             if !steps.is_empty() {
-                println!("\nIt rests on these steps:");
+                outln!("\nIt rests on these steps:");
                 for step in steps {
-                    println!();
+                    outln!();
                     if md {
-                        print!("{}", markdown::step(step));
+                        out!("{}", markdown::step(step));
                     } else {
-                        print!("{step}");
+                        out!("{step}");
                     }
                 }
             }

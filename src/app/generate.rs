@@ -19,9 +19,9 @@ pub fn run(args: &GenerateArgs) -> Exit {
     };
     match set_puzzle(&options) {
         Ok(made) => {
-            print!("{}", made.text);
+            out!("{}", made.text);
             if args.solution {
-                print!("{}", made.solution_comment());
+                out!("{}", made.solution_comment());
             }
             Exit::Solved
         }

@@ -59,12 +59,12 @@ pub fn run(args: &HintArgs) -> Exit {
                 steps,
                 wrong_given,
             };
-            print!("{}", json::to_string(&doc));
+            out!("{}", json::to_string(&doc));
         }
-        Format::Text => print!("{text}"),
+        Format::Text => out!("{text}"),
         Format::Markdown => match &result {
-            Hint::Next { step } if level == HintLevel::Full => print!("{}", markdown::step(step)),
-            _ => print!("{text}"),
+            Hint::Next { step } if level == HintLevel::Full => out!("{}", markdown::step(step)),
+            _ => out!("{text}"),
         },
     }
     exit

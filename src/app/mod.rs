@@ -1,6 +1,21 @@
 //! The command-line application: reads files, runs the library, prints results and chooses the
 //! exit code. The only place that does IO. One module per command.
 
+/// `print!` that ends the program quietly when the reader has gone (`sleuth explain … | head`)
+/// instead of panicking: exit code 141, as a program killed by SIGPIPE has.
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::app::write_out(format_args!($($arg)*)) };
+}
+
+/// `println!` with the same care as [`out!`].
+macro_rules! outln {
+    () => { $crate::app::write_out(format_args!("\n")) };
+    ($($arg:tt)*) => {{
+        $crate::app::write_out(format_args!($($arg)*));
+        $crate::app::write_out(format_args!("\n"));
+    }};
+}
+
 mod check;
 mod explain;
 mod generate;
@@ -45,6 +60,16 @@ impl Exit {
             sleuth::Outcome::SeveralSolutions => Exit::SeveralSolutions,
             sleuth::Outcome::TimedOut => Exit::TimedOut,
         }
+    }
+}
+
+/// Writes to standard output; a closed pipe ends the program (see [`out!`]).
+pub fn write_out(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    if let Err(e) = std::io::stdout().lock().write_fmt(args)
+        && e.kind() == std::io::ErrorKind::BrokenPipe
+    {
+        std::process::exit(141);
     }
 }
 
@@ -109,7 +134,7 @@ fn report_load_error(error: LoadError, format: Format) -> Exit {
         LoadError::Io { file, message } => {
             eprintln!("error: {message}");
             if format == Format::Json {
-                print!(
+                out!(
                     "{}",
                     json::to_string(&json::InputErrorJson::io(&file, &message))
                 );
@@ -118,7 +143,7 @@ fn report_load_error(error: LoadError, format: Format) -> Exit {
         LoadError::Puzzle(error) => {
             eprint!("{}", error.render(colour_stderr()));
             if format == Format::Json {
-                print!("{}", json::to_string(&json::InputErrorJson::new(&error)));
+                out!("{}", json::to_string(&json::InputErrorJson::new(&error)));
             }
         }
     }

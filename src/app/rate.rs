@@ -101,30 +101,30 @@ pub fn run(args: &RateArgs) -> Exit {
     let slowest = slowest(&rows);
     match args.format {
         RateFormat::Text => {
-            print!("{}", text::table(&table));
-            println!();
-            println!("{}", summary_line(rows.len(), &counts));
+            out!("{}", text::table(&table));
+            outln!();
+            outln!("{}", summary_line(rows.len(), &counts));
             if !slowest.is_empty() {
-                println!("slowest:");
+                outln!("slowest:");
                 for row in &slowest {
-                    println!("  {}  {}", millis(row.elapsed), row.cells[0]);
+                    outln!("  {}  {}", millis(row.elapsed), row.cells[0]);
                 }
             }
         }
         RateFormat::Markdown => {
-            print!("{}", markdown::table(&table));
-            println!();
-            println!("{}", summary_line(rows.len(), &counts));
+            out!("{}", markdown::table(&table));
+            outln!();
+            outln!("{}", summary_line(rows.len(), &counts));
             if !slowest.is_empty() {
-                println!();
-                println!("Slowest:");
-                println!();
+                outln!();
+                outln!("Slowest:");
+                outln!();
                 for row in &slowest {
-                    println!("- `{}`: {}", row.cells[0], millis(row.elapsed));
+                    outln!("- `{}`: {}", row.cells[0], millis(row.elapsed));
                 }
             }
         }
-        RateFormat::Csv => print!("{}", csv(&rows)),
+        RateFormat::Csv => out!("{}", csv(&rows)),
         RateFormat::Json => {
             let doc = RateBatchJson {
                 schema_version: json::SCHEMA_VERSION,
@@ -153,7 +153,7 @@ pub fn run(args: &RateArgs) -> Exit {
                         .collect(),
                 },
             };
-            print!("{}", json::to_string(&doc));
+            out!("{}", json::to_string(&doc));
         }
     }
     exit

@@ -45,7 +45,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
             if outcome == json::Outcome::SeveralSolutions {
                 doc.disagreements = Some(json::disagreement_names(&puzzle, &report.solutions));
             }
-            print!("{}", json::to_string(&doc));
+            out!("{}", json::to_string(&doc));
         }
         Format::Text | Format::Markdown => {
             let md = args.format == Format::Markdown;
@@ -57,7 +57,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
                 ),
                 None => {}
             }
-            print!("{out}");
+            out!("{out}");
         }
     }
     match outcome {

@@ -245,3 +245,32 @@ fn no_colour_even_when_asked_nicely() {
     assert!(stderr.contains("ambiguous name"), "{stderr}");
     assert!(!stderr.contains('\u{1b}'), "escape codes in {stderr:?}");
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_the_program_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    // `sleuth explain … | head -c 100`: the pipe closes while sleuth still writes.
+    let mut child = sleuth()
+        .args(["explain", "examples/zebra.txt", "--format", "html"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut first = [0u8; 100];
+    child
+        .stdout
+        .take()
+        .expect("piped")
+        .read_exact(&mut first)
+        .expect("some output");
+    // (The read end is dropped here.)
+    let output = child.wait_with_output().expect("ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        output.status.success() || output.status.code() == Some(141),
+        "{:?}",
+        output.status
+    );
+}
