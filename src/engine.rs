@@ -366,6 +366,9 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
                 options.max_solutions,
                 steps.len() + 1,
                 options.deadline,
+                options
+                    .max_technique
+                    .is_none_or(|max| max >= TechniqueId::ClueSet),
             ) {
                 Some((step, found, more)) => {
                     outcome = match found.len() {
@@ -566,6 +569,7 @@ fn search_step(
     limit: usize,
     number: usize,
     deadline: Deadline,
+    clue_sets: bool,
 ) -> Option<(Step, Vec<Solution>, bool)> {
     let mut clues = puzzle.clues().to_vec();
     clues.extend(grid_clues(grid));
@@ -605,8 +609,16 @@ fn search_step(
             format!("at least {n} solutions (it stopped there), which disagree on {differ}")
         }
     };
+    let tried = if clue_sets {
+        format!(
+            " (not even a set of up to {} clues taken together, within its work limit)",
+            crate::techniques::MAX_SET
+        )
+    } else {
+        String::new()
+    };
     let reason = format!(
-        "No technique applies with {open} cells still open; an exhaustive search from this grid finds {found}."
+        "No technique applies{tried} with {open} cells still open; an exhaustive search from this grid finds {found}."
     );
     let mut d = Deduction::new(TechniqueId::Search, conclusions, reason)
         .with_clues(0..puzzle.clues().len());
