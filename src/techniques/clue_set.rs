@@ -259,13 +259,22 @@ fn say(
     } else if !facts.is_empty() {
         reason.push_str(&format!(", with what {} found", ctx.cite_all(facts)));
     }
-    let them = if clues.len() > 1 { "them all" } else { "it" };
+    let them = match clues.len() {
+        0 => "what is known",
+        1 => "it",
+        _ => "them all",
+    };
+    let smaller = if clues.is_empty() {
+        ""
+    } else {
+        ", and no smaller set of clues forces anything new"
+    };
     match forced {
         Forced::Nothing => reason.push_str(&format!(
             ". No way to fill the grid keeps {them}: they cannot all hold."
         )),
         Forced::Cells(_) => reason.push_str(&format!(
-            ". Every way to fill the grid that keeps {them} agrees on {}: no named technique finds {}, and no smaller set of clues forces anything new.",
+            ". Every way to fill the grid that keeps {them} agrees on {}: no named technique finds {}{smaller}.",
             if conclusions.len() == 1 { "this" } else { "these" },
             if conclusions.len() == 1 { "it" } else { "them" },
         )),

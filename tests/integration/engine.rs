@@ -114,6 +114,49 @@ fn forces(k: usize, n: usize, premises: &[Clue], goal: Fact) -> bool {
     solve_clues(m.max(2), n, &clues, 1).solutions.is_empty()
 }
 
+/// Whether every set of fewer than `size` clues leaves every open cell of `grid` undecided (with
+/// what the grid knows): each cell is seen both ways among the answer grids they allow.
+fn smaller_sets_force_nothing(puzzle: &Puzzle, grid: &Grid, size: usize) -> bool {
+    if size == 0 {
+        return true;
+    }
+    let (k, n) = (puzzle.category_count(), puzzle.size());
+    let known = grid_clues(grid);
+    let open = grid.open_facts();
+    let count = puzzle.clues().len();
+    let mut sets: Vec<Vec<usize>> = vec![vec![]];
+    for _ in 1..size {
+        let longer: Vec<Vec<usize>> = sets
+            .iter()
+            .flat_map(|set| {
+                let from = set.last().map_or(0, |&l| l + 1);
+                (from..count).map(move |c| {
+                    let mut bigger = set.clone();
+                    bigger.push(c);
+                    bigger
+                })
+            })
+            .collect();
+        sets.extend(longer);
+    }
+    sets.iter().all(|set| {
+        let mut premises: Vec<Clue> = set.iter().map(|&c| puzzle.clues()[c].clone()).collect();
+        premises.extend(known.iter().cloned());
+        let found = solve_clues(k, n, &premises, 64);
+        let Some(one) = found.solutions.first() else {
+            return false; // these clues cannot hold with the grid: that is forcing too
+        };
+        open.iter().all(|&(a, b)| {
+            let first = one.together(a, b);
+            if found.solutions.iter().any(|s| s.together(a, b) != first) {
+                return true;
+            }
+            // Every answer found agrees: forced, unless there are more answers and one differs.
+            found.truncated && !forces(k, n, &premises, Fact::new(a, b, first))
+        })
+    })
+}
+
 /// Checks one puzzle; returns the number of steps checked.
 fn check(puzzle: &Puzzle) -> usize {
     let (k, n) = (puzzle.category_count(), puzzle.size());
@@ -180,6 +223,15 @@ fn check(puzzle: &Puzzle) -> usize {
                 step.number,
                 context()
             );
+            // A clue set is the smallest: no set of fewer clues forces an open cell.
+            if step.technique == TechniqueId::ClueSet && !step.contradiction {
+                assert!(
+                    smaller_sets_force_nothing(puzzle, &grid, step.clues.len()),
+                    "step {} is not the smallest clue set\n{}",
+                    step.number,
+                    context()
+                );
+            }
             // The cited facts were known before the step.
             for &fact in &step.facts {
                 assert!(
