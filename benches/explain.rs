@@ -35,7 +35,7 @@ fn examples(c: &mut Criterion) {
 
 fn generated(c: &mut Criterion) {
     let mut group = c.benchmark_group("explain/generated");
-    group.sample_size(20);
+    group.sample_size(10);
     for (k, n) in [(4, 4), (5, 5), (6, 6), (8, 8)] {
         for mix in [ClueMix::Mixed, ClueMix::Indirect] {
             let puzzle = generate(GenerateOptions {
@@ -61,16 +61,20 @@ fn generated(c: &mut Criterion) {
 
 /// Generated puzzles chosen for the tier the engine rates them (at the time of writing), since
 /// the time goes mostly to how hard a puzzle is: Hard ones never suppose anything, Expert ones
-/// refute suppositions, Extreme ones run the contradiction search to its budget before search.
+/// refute suppositions, Master ones run the contradiction search to its budget and then look for
+/// clue sets (one set for `5x5-master`, ten for `5x5-master-10`), Extreme ones also spend the
+/// clue-set budget before search.
 fn tiers(c: &mut Criterion) {
     let mut group = c.benchmark_group("explain/tier");
-    group.sample_size(20);
+    group.sample_size(10);
     for (label, k, n, mix, seed) in [
         ("5x5-hard", 5, 5, ClueMix::Mixed, 0),
         ("5x5-expert", 5, 5, ClueMix::Indirect, 2),
-        ("5x5-extreme", 5, 5, ClueMix::Indirect, 3),
+        ("5x5-master", 5, 5, ClueMix::Indirect, 3),
+        ("5x5-master-10", 5, 5, ClueMix::Indirect, 9),
         ("8x8-hard", 8, 8, ClueMix::Mixed, 7),
-        ("8x8-extreme", 8, 8, ClueMix::Mixed, 0),
+        ("8x8-master", 8, 8, ClueMix::Mixed, 5),
+        ("8x8-extreme", 8, 8, ClueMix::Indirect, 3),
     ] {
         let puzzle = generate(GenerateOptions {
             categories: k,
