@@ -312,6 +312,8 @@ pub enum Difficulty {
     Hard,
     /// Needs a contradiction (suppose a cell, reach an impossibility).
     Expert,
+    /// Needs a clue set: a few clues taken together force what no named technique finds.
+    Master,
 }
 
 impl From<Difficulty> for sleuth::Tier {
@@ -321,6 +323,7 @@ impl From<Difficulty> for sleuth::Tier {
             Difficulty::Medium => sleuth::Tier::Medium,
             Difficulty::Hard => sleuth::Tier::Hard,
             Difficulty::Expert => sleuth::Tier::Expert,
+            Difficulty::Master => sleuth::Tier::Master,
         }
     }
 }

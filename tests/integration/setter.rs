@@ -67,6 +67,7 @@ fn generated_puzzles_are_unique_minimal_and_of_the_requested_tier() {
         (Tier::Medium, &[(3, 3, false), (3, 4, false), (4, 4, true)]),
         (Tier::Hard, &[(3, 4, false), (4, 4, false), (4, 4, true)]),
         (Tier::Expert, &[(4, 4, false), (4, 4, true)]),
+        (Tier::Master, &[(4, 4, false), (4, 4, true)]),
     ];
     for (tier, sizes) in cases {
         for &(k, n, ordered) in *sizes {
