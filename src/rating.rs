@@ -25,6 +25,18 @@ pub enum Tier {
     Extreme,
 }
 
+impl Tier {
+    /// Every tier, easiest first.
+    pub const ALL: [Tier; 6] = [
+        Tier::Easy,
+        Tier::Medium,
+        Tier::Hard,
+        Tier::Expert,
+        Tier::Master,
+        Tier::Extreme,
+    ];
+}
+
 impl fmt::Display for Tier {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -276,20 +276,13 @@ fn rate_one(path: &Path, timeout: Option<Duration>) -> Row {
 
 /// The rank of a tier column in the summary: tiers easiest first, then the other outcomes.
 fn rank(tier: &str) -> usize {
-    [
-        "Easy",
-        "Medium",
-        "Hard",
-        "Expert",
-        "Extreme",
-        "several solutions",
-        "no solution",
-        "timed out",
-        "error",
-    ]
-    .iter()
-    .position(|t| *t == tier)
-    .unwrap_or(usize::MAX)
+    let others = ["several solutions", "no solution", "timed out", "error"];
+    sleuth::Tier::ALL
+        .iter()
+        .map(|t| t.to_string())
+        .chain(others.iter().map(|o| o.to_string()))
+        .position(|t| t == tier)
+        .unwrap_or(usize::MAX)
 }
 
 /// Rows per tier column, easiest first.

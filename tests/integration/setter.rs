@@ -217,3 +217,16 @@ fn rate_folders_in_every_format() {
         );
     });
 }
+
+#[test]
+fn the_rate_summary_lists_tiers_easiest_first() {
+    let output = crate::cli::sleuth()
+        .args(["rate", "techniques"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains(" Hard, 1 Expert, 1 Master, 1 Extreme\n"),
+        "{text}"
+    );
+}
