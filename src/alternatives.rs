@@ -295,31 +295,19 @@ impl Oracle<'_> {
     }
 }
 
-/// QuickXplain: a minimal subset of `candidates` that with `base` forces the goals, given that
-/// `base` and all of `candidates` do. `changed`: whether `base` grew since the caller last knew
-/// it did not force them alone. Prefers the candidates that come first.
+/// QuickXplain ([`crate::entailment::quick_xplain`]) with the oracle's test.
 fn shrink(
     oracle: &Oracle<'_>,
     base: &mut Vec<Premise>,
     candidates: &[Premise],
     changed: bool,
 ) -> Vec<Premise> {
-    if changed && oracle.forces(base) {
-        return Vec::new();
-    }
-    if candidates.len() <= 1 {
-        return candidates.to_vec();
-    }
-    let (first, second) = candidates.split_at(candidates.len() / 2);
-    let len = base.len();
-    base.extend_from_slice(first);
-    let from_second = shrink(oracle, base, second, true);
-    base.truncate(len);
-    base.extend_from_slice(&from_second);
-    let mut from_first = shrink(oracle, base, first, !from_second.is_empty());
-    base.truncate(len);
-    from_first.extend(from_second);
-    from_first
+    crate::entailment::quick_xplain(
+        &|set: &[Premise]| oracle.forces(set),
+        base,
+        candidates,
+        changed,
+    )
 }
 
 #[cfg(test)]

@@ -324,15 +324,16 @@ pub fn minimise(
     kept.into_iter().cloned().collect()
 }
 
-/// A minimal subset of `candidates` that with `base` forces the goals, given that `base` and all
-/// of `candidates` do. `changed`: whether `base` grew since it was last known not to force them
-/// alone. Prefers the candidates that come first.
-fn quick_xplain<'p>(
-    forces: &dyn Fn(&[&'p Premise]) -> bool,
-    base: &mut Vec<&'p Premise>,
-    candidates: &[&'p Premise],
+/// QuickXplain: a minimal subset of `candidates` that with `base` passes `forces` (a monotone
+/// test: more premises never pass less), given that `base` and all of `candidates` do.
+/// `changed`: whether `base` grew since it was last known not to pass alone. Prefers the
+/// candidates that come first.
+pub fn quick_xplain<T: Copy>(
+    forces: &dyn Fn(&[T]) -> bool,
+    base: &mut Vec<T>,
+    candidates: &[T],
     changed: bool,
-) -> Vec<&'p Premise> {
+) -> Vec<T> {
     if changed && forces(base) {
         return Vec::new();
     }

@@ -464,11 +464,11 @@ fn droppable(puzzle: &Puzzle, step: &sleuth::Step, grid: &Grid) -> Vec<String> {
     out
 }
 
-/// The generated corpus `docs/explanations.md` reports on: 4 sizes × 3 clue mixes × 100 seeds.
-fn report_corpus() -> Vec<Puzzle> {
+/// Generated puzzles of every clue mix (plain, indirect, ordered), `seeds` of each size.
+pub(crate) fn generated_every_mix(seeds: u64, sizes: &[(usize, usize)]) -> Vec<Puzzle> {
     let mut puzzles = Vec::new();
-    for seed in 0..100 {
-        for &(k, n) in &[(3, 4), (4, 4), (4, 5), (5, 5)] {
+    for seed in 0..seeds {
+        for &(k, n) in sizes {
             for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
                 puzzles.push(
                     generate(GenerateOptions {
@@ -483,6 +483,11 @@ fn report_corpus() -> Vec<Puzzle> {
         }
     }
     puzzles
+}
+
+/// The generated corpus `docs/explanations.md` reports on: 4 sizes × 3 clue mixes × 100 seeds.
+fn report_corpus() -> Vec<Puzzle> {
+    generated_every_mix(100, &[(3, 4), (4, 4), (4, 5), (5, 5)])
 }
 
 #[test]

@@ -6,7 +6,6 @@
 
 use insta_cmd::assert_cmd_snapshot;
 use sleuth::entailment::{Dimensions, forces};
-use sleuth::generate::{ClueMix, GenerateOptions, generate};
 use sleuth::techniques::TechniqueId;
 use sleuth::{Clue, ExplainOptions, Explanation, Fact, Outcome, Puzzle, Step, explain_with};
 
@@ -37,20 +36,9 @@ fn with_alternatives(puzzle: &Puzzle, group_simple: bool) -> Explanation {
 /// Generated puzzles of every clue mix, and random ones (which may have several solutions or
 /// none, so that grouping also meets clashing clue facts).
 fn generated(seeds: u64, sizes: &[(usize, usize)]) -> Vec<Puzzle> {
-    let mut puzzles = Vec::new();
+    let mut puzzles = crate::engine::generated_every_mix(seeds, sizes);
     for seed in 0..seeds {
         for &(k, n) in sizes {
-            for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
-                puzzles.push(
-                    generate(GenerateOptions {
-                        categories: k,
-                        items: n,
-                        seed,
-                        mix,
-                    })
-                    .puzzle,
-                );
-            }
             puzzles.push(random_puzzle(seed, k, n, 2 * n + 2));
             puzzles.push(random_ordered_puzzle(seed, k, n, 2 * n + 2));
         }
