@@ -277,7 +277,18 @@ fn violation(ctx: &Context<'_>, option: &ClueOption) -> Option<Vec<Fact>> {
                 .iter()
                 .all(|&b| a == b || (a.category != b.category && ctx.grid.mark(a, b) == Mark::Yes))
         });
-        all_together.then(|| pairs(&items).map(|(a, b)| Fact::yes(a, b)).collect())
+        // Enough ✓s to tie them all to the first item (the others follow by linking them).
+        all_together.then(|| {
+            let first = items[0];
+            let mut facts: Vec<Fact> = items[1..]
+                .iter()
+                .filter(|&&b| b != first)
+                .map(|&b| Fact::yes(first, b))
+                .collect();
+            facts.sort();
+            facts.dedup();
+            facts
+        })
     })
 }
 
@@ -882,6 +893,22 @@ mod tests {
         // is not Raspberry's when Raspberry is neither at the pool nor Gunmetal.
         let c = concluded("cue + (pool | Gunmetal)", &[("Raspberry", "pool", false)]);
         assert!(c.contains(&"Raspberry-cue".to_string()), "{c:?}");
+    }
+
+    #[test]
+    fn a_broken_multi_term_not_cites_enough_links_and_no_more() {
+        // Any two of the three ✓s tie the three together; citing the third too is not minimal.
+        let d = run(
+            "not Saffron + cue + gym",
+            &[
+                ("Saffron", "cue", true),
+                ("Saffron", "gym", true),
+                ("cue", "gym", true),
+            ],
+        )
+        .expect("a contradiction");
+        assert!(d.contradiction);
+        assert_eq!(d.facts.len(), 2, "{:?}", d.facts);
     }
 
     #[test]
