@@ -242,7 +242,19 @@ fn pairing_shown(ctx: &Context<'_>, option: &ClueOption) -> Option<Vec<Fact>> {
         (grid.mark(a, b) == Mark::No).then(|| vec![Fact::no(a, b)])
     }?;
     ways(option).into_iter().find_map(|rows| {
-        let mut facts = apart.clone();
+        // Two rows holding different items of one category are apart anyway: then A ✗ B
+        // need not be cited.
+        let surely_apart = rows.iter().enumerate().any(|(i, r)| {
+            rows[i + 1..].iter().any(|s| {
+                r.iter()
+                    .any(|p| s.iter().any(|q| p.category == q.category && p != q))
+            })
+        });
+        let mut facts = if surely_apart {
+            Vec::new()
+        } else {
+            apart.clone()
+        };
         for row in &rows {
             for (x, y) in pairs(row) {
                 if grid.mark(x, y) != Mark::Yes {
@@ -904,6 +916,22 @@ mod tests {
                 ("Saffron", "cue", true),
                 ("Saffron", "gym", true),
                 ("cue", "gym", true),
+            ],
+        )
+        .expect("a contradiction");
+        assert!(d.contradiction);
+        assert_eq!(d.facts.len(), 2, "{:?}", d.facts);
+    }
+
+    #[test]
+    fn a_broken_negated_pairing_needs_no_apart_when_its_places_differ() {
+        // Saffron at the gym and the cue at the pool: they are apart anyway (two places).
+        let d = run(
+            "not {Saffron, cue} = {gym, pool}",
+            &[
+                ("Saffron", "gym", true),
+                ("cue", "pool", true),
+                ("Saffron", "cue", false),
             ],
         )
         .expect("a contradiction");
