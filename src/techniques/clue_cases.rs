@@ -12,7 +12,7 @@
 
 use super::compare::{Compared, full};
 use super::{Context, Deduction, Technique, TechniqueId, items_in, join};
-use crate::entailment::{Dimensions, forces};
+use crate::entailment::{Dimensions, Premise, forces, minimise};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ClueOption, ItemId, Relation};
 
@@ -755,7 +755,34 @@ fn conclude(
         categories: ctx.puzzle.category_count(),
         items: ctx.puzzle.size(),
     };
-    if !refuted.is_empty() && forces(dims, &[clue], &support, &common) {
+    // A comparison case is ruled out by several places; fewer may already make it give the
+    // same, so which of them are needed is asked of the solver (QuickXplain).
+    let given: Option<Vec<Fact>> = if refuted.is_empty() {
+        None
+    } else if refuted
+        .iter()
+        .any(|(case, _)| matches!(case, Case::Compare(_)))
+    {
+        let mut premises = vec![Premise::Clue(index)];
+        premises.extend(
+            support
+                .iter()
+                .chain(&refuting)
+                .map(|&f| Premise::Facts(vec![f])),
+        );
+        let needed = minimise(dims, ctx.puzzle.clues(), premises, &common);
+        let kept: Vec<Fact> = needed
+            .iter()
+            .flat_map(|p| match p {
+                Premise::Facts(f) => f.clone(),
+                Premise::Clue(_) => Vec::new(),
+            })
+            .collect();
+        (!refuting.iter().all(|f| kept.contains(f))).then_some(kept)
+    } else {
+        forces(dims, &[clue], &support, &common).then(|| support.clone())
+    };
+    if let Some(support) = given {
         let reason = ctx.reason(|| {
             let mut reason = introduce(ctx, index, clue, cases);
             reason.push_str(&format!(
@@ -937,6 +964,22 @@ mod tests {
         .expect("a contradiction");
         assert!(d.contradiction);
         assert_eq!(d.facts.len(), 2, "{:?}", d.facts);
+    }
+
+    #[test]
+    fn a_comparison_case_cites_only_the_places_that_matter() {
+        // With C1 kept from A3 (C2 is there), `C1 ~2 C4` leaves C4 at A2, A3 or A4 (opposite
+        // C1 at A4, A1 or A2), and `A2 < C4` leaves it at A3 or A4: either way not at A1. That
+        // C4 is not at A3, and neither is at A2 (C3 is), is not needed.
+        let (puzzle, grid) = setup(
+            "a (ordered): A1, A2, A3, A4\nb: B1, B2, B3, B4\nc: C1, C2, C3, C4\n\
+             A2 < C4 or C1 ~2 C4\n",
+            &[("A3", "C2", true), ("A2", "C3", true)],
+        );
+        let d = ClueCases.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert_eq!(conclusions(&puzzle, &d), ["A1-C4"]);
+        assert_eq!(d.facts.len(), 1, "{:?}", d.facts);
+        assert!(d.reason.contains("Either way"), "{}", d.reason);
     }
 
     #[test]
