@@ -755,14 +755,12 @@ fn conclude(
         categories: ctx.puzzle.category_count(),
         items: ctx.puzzle.size(),
     };
-    // A comparison case is ruled out by several places; fewer may already make it give the
-    // same, so which of them are needed is asked of the solver (QuickXplain).
-    let given: Option<Vec<Fact>> = if refuted.is_empty() {
-        None
-    } else if refuted
-        .iter()
-        .any(|(case, _)| matches!(case, Case::Compare(_)))
-    {
+    // A comparison case is ruled out by several places, and read with others; fewer may
+    // already do, or make every case give the same, so which are needed is asked of the solver
+    // (QuickXplain over single facts).
+    let mut support = support;
+    let has_compare = cases.iter().any(|case| matches!(case, Case::Compare(_)));
+    let given: Option<Vec<Fact>> = if has_compare && !(support.is_empty() && refuting.is_empty()) {
         let mut premises = vec![Premise::Clue(index)];
         premises.extend(
             support
@@ -778,9 +776,16 @@ fn conclude(
                 Premise::Clue(_) => Vec::new(),
             })
             .collect();
-        (!refuting.iter().all(|f| kept.contains(f))).then_some(kept)
-    } else {
+        if refuting.iter().all(|f| kept.contains(f)) {
+            support.retain(|f| kept.contains(f));
+            None
+        } else {
+            Some(kept)
+        }
+    } else if !refuted.is_empty() {
         forces(dims, &[clue], &support, &common).then(|| support.clone())
+    } else {
+        None
     };
     if let Some(support) = given {
         let reason = ctx.reason(|| {
