@@ -988,6 +988,21 @@ mod tests {
     }
 
     #[test]
+    fn either_way_cites_no_place_the_clue_makes_needless() {
+        // B1 before B2, or C2 right after B1: either way B1 is not last, whatever C2's place.
+        let (puzzle, grid) = setup(
+            "a (ordered): A1, A2, A3\nb: B1, B2, B3\nc: C1, C2, C3\nB1 < B2 or C2 = B1 + 1\n",
+            &[("C1", "A3", true)],
+        );
+        let d = ClueCases.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert!(
+            conclusions(&puzzle, &d).contains(&"A3-B1".to_string()),
+            "{d:?}"
+        );
+        assert!(d.facts.is_empty(), "{:?}", d.facts);
+    }
+
+    #[test]
     fn multi_term_not_with_a_known_pair() {
         let c = concluded("not Saffron + cue + gym", &[("Saffron", "cue", true)]);
         assert_eq!(c, ["Saffron-gym", "cue-gym"]);
