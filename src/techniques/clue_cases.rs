@@ -697,19 +697,42 @@ fn conclude(
             .collect()
     };
     if remaining.is_empty() {
+        // Comparison cases may be ruled out by overlapping places: ask the solver which of
+        // them the clash needs (QuickXplain); if fewer, say so with just those.
+        let needed: Option<Vec<Fact>> = cases
+            .iter()
+            .any(|case| matches!(case, Case::Compare(_)))
+            .then(|| {
+                let dims = Dimensions {
+                    categories: ctx.puzzle.category_count(),
+                    items: ctx.puzzle.size(),
+                };
+                let mut premises = vec![Premise::Clue(index)];
+                premises.extend(refuting.iter().map(|&f| Premise::Facts(vec![f])));
+                minimise(dims, ctx.puzzle.clues(), premises, &[])
+                    .iter()
+                    .flat_map(|p| match p {
+                        Premise::Facts(f) => f.clone(),
+                        Premise::Clue(_) => Vec::new(),
+                    })
+                    .collect::<Vec<Fact>>()
+            })
+            .filter(|kept| kept.len() < refuting.len());
         let reason = ctx.reason(|| {
             let intro = introduce(ctx, index, clue, cases);
-            let left = if cases.len() == 2 {
-                "Neither is left."
-            } else {
-                "None is left."
-            };
-            format!("{intro} {} {left}", ruled_out().join(" "))
+            let none = if cases.len() == 2 { "Neither" } else { "None" };
+            match &needed {
+                Some(kept) => {
+                    let why: Vec<String> = kept.iter().map(|f| ctx.say_cited(*f)).collect();
+                    format!("{intro} {none} can hold, given that {}.", join(&why, "and"))
+                }
+                None => format!("{intro} {} {none} is left.", ruled_out().join(" ")),
+            }
         });
         return Some(
             Deduction::contradiction(technique, reason)
                 .with_clues([index])
-                .with_facts(refuting),
+                .with_facts(needed.unwrap_or(refuting)),
         );
     }
     // What the remaining cases state outright comes first; what follows from them through the
@@ -1000,6 +1023,29 @@ mod tests {
             "{d:?}"
         );
         assert!(d.facts.is_empty(), "{:?}", d.facts);
+    }
+
+    #[test]
+    fn no_comparison_case_left_cites_only_the_places_the_clash_needs() {
+        // B2 at $16 already keeps B1 from $16; with B1 not at $10 either, two places do.
+        let d = run_with(
+            "a (ordered): $10, $16, $24\nb: B1, B2, B3\nc: C1, C2, C3\nB1 < B3 or $10 = B2 - 14\n",
+            &[
+                ("$10", "B1", false),
+                ("$16", "B1", false),
+                ("$16", "B2", true),
+            ],
+        );
+        assert!(d.contradiction, "{d:?}");
+        assert_eq!(d.facts.len(), 2, "{:?}", d.facts);
+        assert!(d.reason.contains("Neither can hold"), "{}", d.reason);
+    }
+
+    fn run_with(text: &str, facts: &[(&str, &str, bool)]) -> Deduction {
+        let (puzzle, grid) = setup(text, facts);
+        ClueCases
+            .find(&Context::new(&puzzle, &grid))
+            .expect("a deduction")
     }
 
     #[test]
