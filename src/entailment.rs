@@ -284,6 +284,17 @@ pub enum Premise {
     Facts(Vec<Fact>),
 }
 
+/// The facts among `premises`, in order.
+pub fn facts_of(premises: &[Premise]) -> Vec<Fact> {
+    premises
+        .iter()
+        .flat_map(|p| match p {
+            Premise::Facts(facts) => facts.clone(),
+            Premise::Clue(_) => Vec::new(),
+        })
+        .collect()
+}
+
 /// Whether `premises` (clues indexing `all_clues`) force every fact of `goals` (none: cannot
 /// all hold).
 pub fn premises_force(

@@ -12,7 +12,7 @@
 
 use super::compare::{Compared, full};
 use super::{Context, Deduction, Technique, TechniqueId, items_in, join};
-use crate::entailment::{Dimensions, Premise, forces, minimise};
+use crate::entailment::{Dimensions, Premise, facts_of, forces, minimise};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ClueOption, ItemId, Relation};
 
@@ -709,13 +709,7 @@ fn conclude(
                 };
                 let mut premises = vec![Premise::Clue(index)];
                 premises.extend(refuting.iter().map(|&f| Premise::Facts(vec![f])));
-                minimise(dims, ctx.puzzle.clues(), premises, &[])
-                    .iter()
-                    .flat_map(|p| match p {
-                        Premise::Facts(f) => f.clone(),
-                        Premise::Clue(_) => Vec::new(),
-                    })
-                    .collect::<Vec<Fact>>()
+                facts_of(&minimise(dims, ctx.puzzle.clues(), premises, &[]))
             })
             .filter(|kept| kept.len() < refuting.len());
         let reason = ctx.reason(|| {
@@ -792,13 +786,7 @@ fn conclude(
                 .map(|&f| Premise::Facts(vec![f])),
         );
         let needed = minimise(dims, ctx.puzzle.clues(), premises, &common);
-        let kept: Vec<Fact> = needed
-            .iter()
-            .flat_map(|p| match p {
-                Premise::Facts(f) => f.clone(),
-                Premise::Clue(_) => Vec::new(),
-            })
-            .collect();
+        let kept: Vec<Fact> = facts_of(&needed);
         if refuting.iter().all(|f| kept.contains(f)) {
             support.retain(|f| kept.contains(f));
             None

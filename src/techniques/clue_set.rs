@@ -13,7 +13,7 @@
 
 use super::{Context, Deduction, Technique, TechniqueId, join};
 use crate::check::read_clue;
-use crate::entailment::{Backbones, Dimensions, Forced, Premise, minimise, surely_holds};
+use crate::entailment::{Backbones, Dimensions, Forced, Premise, facts_of, minimise, surely_holds};
 use crate::grid::Fact;
 use crate::model::Clue;
 
@@ -160,13 +160,7 @@ fn deduce(ctx: &Context<'_>, dims: Dimensions, set: &[usize], forced: Forced) ->
             Premise::Facts(_) => None,
         })
         .collect();
-    let facts: Vec<Fact> = needed
-        .iter()
-        .flat_map(|p| match p {
-            Premise::Facts(facts) => facts.clone(),
-            Premise::Clue(_) => Vec::new(),
-        })
-        .collect();
+    let facts: Vec<Fact> = facts_of(&needed);
     let reason = ctx.reason(|| say(ctx, &clues, &facts, &forced, &conclusions));
     let deduction = if matches!(forced, Forced::Nothing) {
         Deduction::contradiction(TechniqueId::ClueSet, reason)
