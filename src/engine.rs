@@ -3,6 +3,8 @@
 //! When logic stalls it falls back to the exhaustive solver and says so. The result is an
 //! [`Explanation`]: the steps, the outcome, the solutions and the rating.
 
+use std::cell::RefCell;
+
 use crate::deadline::Deadline;
 use crate::entailment::{Dimensions, Premise, minimise};
 use crate::grid::{Fact, Grid, Origin};
@@ -10,7 +12,7 @@ use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution};
 use crate::rating::Rating;
 use crate::solver::solve_clues_until;
 use crate::techniques::{
-    CATALOG, ClueFact, Context, Deduction, Technique, TechniqueId, cite_origin, join,
+    CATALOG, ClueFact, Context, Deduction, ScanMemo, Technique, TechniqueId, cite_origin, join,
 };
 use crate::trace::{Explanation, Outcome, Step};
 
@@ -92,6 +94,9 @@ pub fn deduce(
     let mut done = 0u64;
     let bit = |i: usize| 1u64.checked_shl(i as u32).unwrap_or(0);
     let mut taken = 0;
+    // What the cheap techniques found on earlier passes over this grid: told what each step
+    // sets, so the next pass only looks again at what the step touched.
+    let memo = RefCell::new(ScanMemo::new(grid));
     loop {
         if grid.rows_complete() && consistent(grid) {
             // Every row is known; a clue the rows break means the grid (the puzzle, or a
@@ -116,7 +121,7 @@ pub fn deduce(
             return Stop::TimedOut;
         }
         let found = {
-            let ctx = context(puzzle, grid, words, deadline);
+            let ctx = context(puzzle, grid, words, deadline).with_memo(&memo);
             techniques.iter().enumerate().find_map(|(i, t)| {
                 if done & bit(i) != 0 {
                     return None;
@@ -139,6 +144,10 @@ pub fn deduce(
         let origin = first_origin + taken as Origin;
         let applied = apply(puzzle, grid, &mut deduction, origin);
         let consequences = applied.as_deref().unwrap_or(&[]);
+        memo.borrow_mut().touched(
+            grid,
+            deduction.conclusions.iter().chain(consequences).copied(),
+        );
         on_step(
             &deduction,
             &context(puzzle, grid, words, deadline),

@@ -307,6 +307,7 @@ fn refute_within(
     let sub = Context {
         puzzle: &puzzle,
         grid: &grid,
+        memo: None,
         ..*ctx
     };
     let easier: Vec<&dyn Technique> = CATALOG

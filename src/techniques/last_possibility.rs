@@ -2,6 +2,7 @@
 //! open cell gets the ✓ ("Sgt Gunmetal was not in the pool or the lobby, so the gym"). If no
 //! cell is left open at all, the grid has reached a contradiction.
 
+use super::scan_memo::is_last_line;
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::Fact;
 
@@ -19,51 +20,48 @@ impl Technique for LastPossibility {
         } else {
             (1u64 << grid.size()) - 1
         };
-        for item in all_items(grid) {
-            let (yes, no) = grid.lines(item);
-            for category in (0..grid.categories()).filter(|&c| c != item.category) {
-                // Placed already, or more than one cell open.
-                let open = full & !no[category];
-                if yes[category] != 0 || open.count_ones() > 1 {
-                    continue;
-                }
-                let ruled_out: Vec<Fact> = items_in(full & !open, category)
-                    .map(|other| Fact::no(item, other))
-                    .collect();
-                let cited = ctx.reason(|| ctx.list_cited(&ruled_out, item));
-                let category_name = ctx.puzzle.category_name(category);
-                if open == 0 {
-                    let reason = ctx.reason(|| {
-                        format!(
-                            "{} can be with none of the {category_name}: {cited} are all ruled out.",
-                            ctx.name(item),
-                        )
-                    });
-                    return Some(
-                        Deduction::contradiction(TechniqueId::LastPossibility, reason)
-                            .with_facts(ruled_out),
-                    );
-                }
-                let Some(last) = items_in(open, category).next() else {
-                    continue;
-                };
-                let reason = ctx.reason(|| {
-                    format!(
-                        "Because the other {category_name} are ruled out for {}: {cited}.",
-                        ctx.name(item),
-                    )
-                });
-                return Some(
-                    Deduction::new(
-                        TechniqueId::LastPossibility,
-                        vec![Fact::yes(item, last)],
-                        reason,
-                    )
+        // The first line (in item, then category order) with no ✓ and at most one open cell.
+        let line = match ctx.memo() {
+            Some(memo) => memo.first_last_line(),
+            None => all_items(grid).find_map(|item| {
+                (0..grid.categories())
+                    .find(|&c| c != item.category && is_last_line(grid, item, c))
+                    .map(|c| (item, c))
+            }),
+        };
+        let (item, category) = line?;
+        let open = full & !grid.no_mask(item, category);
+        let ruled_out: Vec<Fact> = items_in(full & !open, category)
+            .map(|other| Fact::no(item, other))
+            .collect();
+        let cited = ctx.reason(|| ctx.list_cited(&ruled_out, item));
+        let category_name = ctx.puzzle.category_name(category);
+        let Some(last) = items_in(open, category).next() else {
+            let reason = ctx.reason(|| {
+                format!(
+                    "{} can be with none of the {category_name}: {cited} are all ruled out.",
+                    ctx.name(item),
+                )
+            });
+            return Some(
+                Deduction::contradiction(TechniqueId::LastPossibility, reason)
                     .with_facts(ruled_out),
-                );
-            }
-        }
-        None
+            );
+        };
+        let reason = ctx.reason(|| {
+            format!(
+                "Because the other {category_name} are ruled out for {}: {cited}.",
+                ctx.name(item),
+            )
+        });
+        Some(
+            Deduction::new(
+                TechniqueId::LastPossibility,
+                vec![Fact::yes(item, last)],
+                reason,
+            )
+            .with_facts(ruled_out),
+        )
     }
 }
 

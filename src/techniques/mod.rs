@@ -24,6 +24,7 @@ mod fixed_offset;
 mod last_possibility;
 mod order_bounds;
 mod pair_cases;
+mod scan_memo;
 mod subsets;
 mod transitive_link;
 
@@ -38,8 +39,11 @@ pub use fixed_offset::FixedOffset;
 pub use last_possibility::LastPossibility;
 pub use order_bounds::OrderBounds;
 pub use pair_cases::PairCases;
+pub use scan_memo::ScanMemo;
 pub use subsets::Subsets;
 pub use transitive_link::TransitiveLink;
+
+use std::cell::{RefCell, RefMut};
 
 use crate::deadline::Deadline;
 use crate::grid::{Fact, Grid, Origin};
@@ -283,6 +287,10 @@ pub struct Context<'a> {
     pub words: bool,
     /// When to give up (`--timeout`); long techniques (`contradiction`) check it as they go.
     pub deadline: Deadline,
+    /// What the cheap techniques learnt on earlier passes over this grid (see [`ScanMemo`]);
+    /// the engine keeps it, others leave it out. A context for another grid must not copy it
+    /// (it is checked: a memo for another grid is ignored).
+    pub memo: Option<&'a RefCell<ScanMemo>>,
 }
 
 impl<'a> Context<'a> {
@@ -292,7 +300,22 @@ impl<'a> Context<'a> {
             grid,
             words: true,
             deadline: Deadline::none(),
+            memo: None,
         }
+    }
+
+    /// The same context, with the engine's memo of earlier passes over this grid.
+    pub fn with_memo(self, memo: &'a RefCell<ScanMemo>) -> Context<'a> {
+        Context {
+            memo: Some(memo),
+            ..self
+        }
+    }
+
+    /// The memo of earlier passes, if there is one for this grid.
+    pub fn memo(&self) -> Option<RefMut<'a, ScanMemo>> {
+        let memo = self.memo?.try_borrow_mut().ok()?;
+        memo.is_for(self.grid).then_some(memo)
     }
 
     /// The same context, giving up at `deadline`.
