@@ -95,8 +95,10 @@ pub fn deduce(
     let bit = |i: usize| 1u64.checked_shl(i as u32).unwrap_or(0);
     let mut taken = 0;
     // What the cheap techniques found on earlier passes over this grid: told what each step
-    // sets, so the next pass only looks again at what the step touched.
-    let memo = RefCell::new(ScanMemo::new(grid));
+    // sets, so the next pass only looks again at what the step touched. Keeping it costs a
+    // little each step, which only pays over a long run (short runs inside suppositions do
+    // better with plain scans), so it starts after the first few steps.
+    let mut memo: Option<RefCell<ScanMemo>> = None;
     loop {
         if grid.rows_complete() && consistent(grid) {
             // Every row is known; a clue the rows break means the grid (the puzzle, or a
@@ -121,7 +123,14 @@ pub fn deduce(
             return Stop::TimedOut;
         }
         let found = {
-            let ctx = context(puzzle, grid, words, deadline).with_memo(&memo);
+            if memo.is_none() && taken >= MEMO_AFTER_STEPS {
+                memo = Some(RefCell::new(ScanMemo::new(grid)));
+            }
+            let ctx = context(puzzle, grid, words, deadline);
+            let ctx = match &memo {
+                Some(memo) => ctx.with_memo(memo),
+                None => ctx,
+            };
             techniques.iter().enumerate().find_map(|(i, t)| {
                 if done & bit(i) != 0 {
                     return None;
@@ -144,10 +153,12 @@ pub fn deduce(
         let origin = first_origin + taken as Origin;
         let applied = apply(puzzle, grid, &mut deduction, origin);
         let consequences = applied.as_deref().unwrap_or(&[]);
-        memo.borrow_mut().touched(
-            grid,
-            deduction.conclusions.iter().chain(consequences).copied(),
-        );
+        if let Some(memo) = &memo {
+            memo.borrow_mut().touched(
+                grid,
+                deduction.conclusions.iter().chain(consequences).copied(),
+            );
+        }
         on_step(
             &deduction,
             &context(puzzle, grid, words, deadline),
@@ -160,6 +171,9 @@ pub fn deduce(
         }
     }
 }
+
+/// After how many steps of a run [`deduce`] starts keeping a [`ScanMemo`].
+const MEMO_AFTER_STEPS: usize = 3;
 
 /// How [`deduce`] runs: whether the deductions come with reasons (see [`Context::quiet`]), and
 /// when to give up.

@@ -2,7 +2,6 @@
 //! open cell gets the ✓ ("Sgt Gunmetal was not in the pool or the lobby, so the gym"). If no
 //! cell is left open at all, the grid has reached a contradiction.
 
-use super::scan_memo::is_last_line;
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::Fact;
 
@@ -22,10 +21,13 @@ impl Technique for LastPossibility {
         };
         // The first line (in item, then category order) with no ✓ and at most one open cell.
         let line = match ctx.memo() {
-            Some(memo) => memo.first_last_line(),
+            Some(mut memo) => memo.first_last_line(grid),
             None => all_items(grid).find_map(|item| {
+                let (yes, no) = grid.lines(item);
                 (0..grid.categories())
-                    .find(|&c| c != item.category && is_last_line(grid, item, c))
+                    .find(|&c| {
+                        c != item.category && yes[c] == 0 && (full & !no[c]).count_ones() <= 1
+                    })
                     .map(|c| (item, c))
             }),
         };
