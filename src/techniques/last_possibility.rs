@@ -3,7 +3,8 @@
 //! cell is left open at all, the grid has reached a contradiction.
 
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
-use crate::grid::Fact;
+use crate::grid::{Fact, Grid};
+use crate::model::ItemId;
 
 pub struct LastPossibility;
 
@@ -22,14 +23,7 @@ impl Technique for LastPossibility {
         // The first line (in item, then category order) with no ✓ and at most one open cell.
         let line = match ctx.memo() {
             Some(mut memo) => memo.first_last_line(grid),
-            None => all_items(grid).find_map(|item| {
-                let (yes, no) = grid.lines(item);
-                (0..grid.categories())
-                    .find(|&c| {
-                        c != item.category && yes[c] == 0 && (full & !no[c]).count_ones() <= 1
-                    })
-                    .map(|c| (item, c))
-            }),
+            None => first_last_line(grid, full),
         };
         let (item, category) = line?;
         let open = full & !grid.no_mask(item, category);
@@ -65,6 +59,22 @@ impl Technique for LastPossibility {
             .with_facts(ruled_out),
         )
     }
+}
+
+/// The first line with no ✓ and at most one open cell, by a scan of every line.
+fn first_last_line(grid: &Grid, full: u64) -> Option<(ItemId, usize)> {
+    for item in all_items(grid) {
+        let (yes, no) = grid.lines(item);
+        for category in 0..grid.categories() {
+            if category != item.category
+                && yes[category] == 0
+                && (full & !no[category]).count_ones() <= 1
+            {
+                return Some((item, category));
+            }
+        }
+    }
+    None
 }
 
 #[cfg(test)]
