@@ -101,23 +101,25 @@ enum Premise {
 }
 
 /// Fills in `alternatives` for every step that can have them (see [`for_step`]), keeping at most
-/// `cap` per step. Steps reached after the deadline are left without (`None`).
+/// `cap` per step. Steps reached after the deadline are left without (`None`); returns the
+/// number of the first of them, if any.
 pub fn annotate(
     puzzle: &Puzzle,
     steps: &mut [Step],
     given: &[Fact],
     cap: usize,
     deadline: Deadline,
-) {
+) -> Option<usize> {
     for index in 0..steps.len() {
         if deadline.passed() {
-            break;
+            return steps.get(index).map(|s| s.number);
         }
         let found = for_step(puzzle, steps, index, given, cap);
         if let Some(step) = steps.get_mut(index) {
             step.alternatives = found;
         }
     }
+    None
 }
 
 /// The alternatives of `steps[index]` (at most `cap`), or `None` for a step that has none to

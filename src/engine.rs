@@ -408,10 +408,17 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         }
     }
     let rating = Rating::from_steps(steps.iter().flat_map(Step::rated));
+    let mut alternatives_stopped_at = None;
     if let Some(cap) = options.alternatives
         && outcome != Outcome::NoSolution
     {
-        crate::alternatives::annotate(puzzle, &mut steps, &options.given, cap, options.deadline);
+        alternatives_stopped_at = crate::alternatives::annotate(
+            puzzle,
+            &mut steps,
+            &options.given,
+            cap,
+            options.deadline,
+        );
     }
     Explanation {
         puzzle: puzzle.clone(),
@@ -420,6 +427,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         solutions,
         truncated,
         rating,
+        alternatives_stopped_at,
     }
 }
 

@@ -283,6 +283,10 @@ pub struct Explanation {
     /// True when search stopped at its limit, so there may be more solutions.
     pub truncated: bool,
     pub rating: Rating,
+    /// `--alternatives` with `--timeout`: the number of the first step the timeout left
+    /// without its alternatives (it and every later step have none listed). `None` when every
+    /// step was looked at, or alternatives were not asked for.
+    pub alternatives_stopped_at: Option<usize>,
 }
 
 impl Explanation {
@@ -356,6 +360,21 @@ impl Explanation {
             "rated as {rated}: step {} gathers {} clue facts, each counted as a step",
             grouped.number,
             grouped.parts.len()
+        ))
+    }
+
+    /// `--alternatives` cut short by `--timeout`: "--timeout passed while looking for other ways
+    /// to see the steps: steps 40 to 52 are shown without them". `None` when nothing was cut.
+    pub fn alternatives_note(&self) -> Option<String> {
+        let first = self.alternatives_stopped_at?;
+        let last = self.steps.last()?.number;
+        let steps = if first >= last {
+            format!("step {last} is")
+        } else {
+            format!("steps {first} to {last} are")
+        };
+        Some(format!(
+            "--timeout passed while looking for other ways to see the steps: {steps} shown without them"
         ))
     }
 
@@ -445,6 +464,9 @@ impl fmt::Display for Explanation {
             write!(f, "{step}")?;
         }
         writeln!(f)?;
+        if let Some(note) = self.alternatives_note() {
+            writeln!(f, "Note: {note}.\n")?;
+        }
         match self.outcome {
             Outcome::Solved => {
                 writeln!(f, "Solution")?;

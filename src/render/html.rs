@@ -138,6 +138,10 @@ impl PageJson {
                 )
             }
         };
+        let outcome_text = match explanation.alternatives_note() {
+            Some(note) => format!("{outcome_text} Note: {note}."),
+            None => outcome_text,
+        };
         PageJson {
             schema_version: SCHEMA_VERSION,
             file: puzzle.source().name().to_string(),

@@ -299,6 +299,10 @@ pub struct ExplainJson {
     pub needs_search: bool,
     pub rating: crate::rating::Rating,
     pub steps: Vec<StepJson>,
+    /// `--alternatives` cut short by `--timeout`: the first step left without its
+    /// alternatives (it and every later step have none). Left out when nothing was cut.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alternatives_stopped_at: Option<usize>,
 }
 
 impl ExplainJson {
@@ -323,6 +327,7 @@ impl ExplainJson {
                 .iter()
                 .map(|s| StepJson::new(puzzle, s))
                 .collect(),
+            alternatives_stopped_at: explanation.alternatives_stopped_at,
         }
     }
 }

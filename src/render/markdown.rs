@@ -72,6 +72,9 @@ pub fn explanation(explanation: &Explanation) -> String {
         out.push_str(&step(s));
         out.push('\n');
     }
+    if let Some(note) = explanation.alternatives_note() {
+        out.push_str(&format!("Note: {note}.\n\n"));
+    }
     out.push_str("## Answer\n\n");
     match explanation.outcome {
         Outcome::Solved => {

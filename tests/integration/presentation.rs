@@ -336,3 +336,41 @@ fn the_page_shows_the_group_and_the_alternatives() {
     assert!(page.contains("\"also\":[\"Also from "));
     assert!(page.contains("rated as 12"));
 }
+
+/// `--alternatives` with `--timeout`: steps the time did not reach get none, and every format
+/// says from which step on (a timeout that has already passed stops at step 1).
+#[test]
+fn alternatives_cut_short_by_the_timeout_are_noted() {
+    let text = std::fs::read_to_string("examples/murdle.txt").unwrap();
+    let puzzle = Puzzle::parse(&text).unwrap();
+    let full = with_alternatives(&puzzle, false);
+    assert_eq!(full.alternatives_stopped_at, None);
+    assert!(full.steps.iter().any(|s| s.alternatives.is_some()));
+    let note = "--timeout passed while looking for other ways to see the steps";
+    assert!(!full.to_string().contains(note));
+    let full_json = serde_json::to_value(&full).unwrap();
+    assert!(full_json.get("alternatives_stopped_at").is_none());
+
+    let mut steps = full.steps.clone();
+    for step in &mut steps {
+        step.alternatives = None;
+    }
+    let passed = sleuth::Deadline::after(std::time::Duration::ZERO);
+    let stopped = sleuth::alternatives::annotate(&puzzle, &mut steps, &[], 3, passed);
+    assert_eq!(stopped, Some(1));
+    assert!(steps.iter().all(|s| s.alternatives.is_none()));
+    let last = steps.last().unwrap().number;
+    let cut = Explanation {
+        steps,
+        alternatives_stopped_at: stopped,
+        ..full
+    };
+    let expected = format!("Note: {note}: steps 1 to {last} are shown without them.");
+    assert!(cut.to_string().contains(&expected), "{cut}");
+    let markdown = sleuth::render::markdown::explanation(&cut);
+    assert!(markdown.contains(&expected), "{markdown}");
+    let json = serde_json::to_value(&cut).unwrap();
+    assert_eq!(json["alternatives_stopped_at"], 1);
+    let page = sleuth::render::html::PageJson::new(&cut);
+    assert!(page.outcome_text.contains(&expected), "{}", page.outcome_text);
+}
