@@ -18,12 +18,14 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::explain;
+use crate::deadline::Deadline;
+use crate::engine::{ExplainOptions, explain_with};
 use crate::grid::Fact;
 use crate::model::{Clue, ClueOption, CompareKind, ItemId, Puzzle, Relation, Solution};
 use crate::rating::Rating;
 use crate::solver::solve_clues;
 use crate::techniques::join;
+use crate::trace::Outcome;
 
 /// At most this many facts that make the puzzle unique are rated to order them.
 pub const RATED_SUGGESTIONS: usize = 40;
@@ -35,6 +37,10 @@ pub struct CheckOptions {
     pub max_solutions: usize,
     /// List at most this many suggested facts.
     pub max_suggestions: usize,
+    /// When to stop the slow parts (`--timeout`): the rating and everything done clue by clue
+    /// or fact by fact. What was not finished is named in [`CheckReport::cut_short`]; the verdict
+    /// and the solutions are always worked out.
+    pub deadline: Deadline,
 }
 
 impl Default for CheckOptions {
@@ -42,6 +48,7 @@ impl Default for CheckOptions {
         CheckOptions {
             max_solutions: crate::solver::DEFAULT_MAX_SOLUTIONS,
             max_suggestions: 10,
+            deadline: Deadline::none(),
         }
     }
 }
@@ -115,6 +122,45 @@ pub struct Suggestion {
     pub rating: Rating,
 }
 
+/// A part of the report that `--timeout` can cut short.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum CheckPart {
+    /// The engine's rating (left out).
+    Rating,
+    /// The implied (redundant) clues: only those found in time are listed.
+    Implied,
+    /// Whether leaving out a redundant clue changes the tier: only those found in time.
+    RatingChanges,
+    /// The minimal sufficient set of clues (left out).
+    MinimalSubset,
+    /// The suggested facts: only those rated in time.
+    Suggestions,
+}
+
+impl CheckPart {
+    /// The id used in JSON.
+    pub fn id(self) -> &'static str {
+        match self {
+            CheckPart::Rating => "rating",
+            CheckPart::Implied => "implied",
+            CheckPart::RatingChanges => "rating_changes",
+            CheckPart::MinimalSubset => "minimal_subset",
+            CheckPart::Suggestions => "suggestions",
+        }
+    }
+
+    /// In words, for the text report.
+    pub fn words(self) -> &'static str {
+        match self {
+            CheckPart::Rating => "the rating",
+            CheckPart::Implied => "the redundant clues",
+            CheckPart::RatingChanges => "how leaving out a redundant clue changes the rating",
+            CheckPart::MinimalSubset => "the minimal sufficient set of clues",
+            CheckPart::Suggestions => "the suggested facts",
+        }
+    }
+}
+
 /// Everything `sleuth check` reports about a puzzle.
 #[derive(Debug, Clone)]
 pub struct CheckReport {
@@ -146,6 +192,9 @@ pub struct CheckReport {
     pub suggestions: Vec<Suggestion>,
     /// With no solution: a minimal set of clues that cannot all hold together.
     pub conflict: Option<Vec<usize>>,
+    /// The parts `options.deadline` cut short (left out, or listing only what was found in
+    /// time), in report order; empty when the check finished.
+    pub cut_short: Vec<CheckPart>,
 }
 
 /// Checks a puzzle.
@@ -158,24 +207,56 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         1 if !report.truncated => Verdict::Unique,
         _ => Verdict::Several,
     };
-    let rating = (verdict == Verdict::Unique).then(|| explain(puzzle).rating);
+    let deadline = options.deadline;
+    let mut cut_short = Vec::new();
+    // The engine's rating of a puzzle, unless the deadline passes first.
+    let rate = |puzzle: &Puzzle| {
+        let explanation = explain_with(
+            puzzle,
+            &ExplainOptions {
+                deadline,
+                ..ExplainOptions::default()
+            },
+        );
+        (explanation.outcome != Outcome::TimedOut).then_some(explanation.rating)
+    };
+    let rating = if verdict == Verdict::Unique {
+        let rating = rate(puzzle);
+        if rating.is_none() {
+            cut_short.push(CheckPart::Rating);
+        }
+        rating
+    } else {
+        None
+    };
     let readings = clues.iter().map(|c| read_clue(puzzle, c)).collect();
     let mut warnings = misreadings(puzzle);
     if verdict != Verdict::NoSolution {
         warnings.extend(dead_options(puzzle));
     }
     warnings.sort_by_key(|w| (w.clue, w.kind));
-    let implied: Vec<usize> = if verdict == Verdict::NoSolution {
-        Vec::new()
-    } else {
-        (0..clues.len())
-            .filter(|&i| is_implied(puzzle, i))
-            .collect()
-    };
+    let mut implied: Vec<usize> = Vec::new();
+    if verdict != Verdict::NoSolution {
+        for i in 0..clues.len() {
+            if deadline.passed() {
+                cut_short.push(CheckPart::Implied);
+                break;
+            }
+            if is_implied(puzzle, i) {
+                implied.push(i);
+            }
+        }
+    }
     let mut rating_changes = Vec::new();
     if let Some(with) = &rating {
         for &i in &implied {
-            let without = explain(&puzzle.with_clues(without_clue(clues, i))).rating;
+            let without = match rate(&puzzle.with_clues(without_clue(clues, i))) {
+                Some(without) if !deadline.passed() => without,
+                _ => {
+                    cut_short.push(CheckPart::RatingChanges);
+                    break;
+                }
+            };
             if without.tier != with.tier {
                 rating_changes.push(RatingChange {
                     clue: i,
@@ -185,9 +266,22 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
             }
         }
     }
-    let minimal_subset = (verdict == Verdict::Unique).then(|| minimal_subset(puzzle));
+    let minimal_subset = if verdict == Verdict::Unique {
+        let subset = minimal_subset_until(puzzle, deadline);
+        if subset.is_none() {
+            cut_short.push(CheckPart::MinimalSubset);
+        }
+        subset
+    } else {
+        None
+    };
     let suggestions = if verdict == Verdict::Several {
-        suggestions(puzzle, &report.solutions, report.truncated, options)
+        let (suggestions, finished) =
+            suggestions(puzzle, &report.solutions, report.truncated, options);
+        if !finished {
+            cut_short.push(CheckPart::Suggestions);
+        }
+        suggestions
     } else {
         Vec::new()
     };
@@ -209,6 +303,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         duplicates: duplicates(clues),
         suggestions,
         conflict,
+        cut_short,
     }
 }
 
@@ -255,10 +350,18 @@ pub fn is_implied(puzzle: &Puzzle, i: usize) -> bool {
 /// One minimal sufficient set of clues of a puzzle with one solution (indices, file order):
 /// each clue in turn is left out when the others still leave one solution.
 pub fn minimal_subset(puzzle: &Puzzle) -> Vec<usize> {
+    minimal_subset_until(puzzle, Deadline::none()).unwrap_or_default()
+}
+
+/// [`minimal_subset`], or `None` if `deadline` passes first.
+fn minimal_subset_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Vec<usize>> {
     let clues = puzzle.clues();
     let mut kept: Vec<usize> = (0..clues.len()).collect();
     let mut at = 0;
     while at < kept.len() {
+        if deadline.passed() {
+            return None;
+        }
         let trial: Vec<Clue> = kept
             .iter()
             .enumerate()
@@ -271,7 +374,7 @@ pub fn minimal_subset(puzzle: &Puzzle) -> Vec<usize> {
             at += 1;
         }
     }
-    kept
+    Some(kept)
 }
 
 /// A clue's meaning in a form where equal means the same: each option with its terms (and
@@ -361,12 +464,13 @@ fn duplicates(clues: &[Clue]) -> Vec<Vec<usize>> {
 }
 
 /// Single facts that leave exactly one solution, rated, easiest first.
+/// The suggested facts, and whether every candidate was rated before `options.deadline`.
 fn suggestions(
     puzzle: &Puzzle,
     solutions: &[Solution],
     truncated: bool,
     options: &CheckOptions,
-) -> Vec<Suggestion> {
+) -> (Vec<Suggestion>, bool) {
     let (k, n) = (puzzle.category_count(), puzzle.size());
     let mut candidates = Vec::new();
     for c1 in 0..k {
@@ -394,24 +498,49 @@ fn suggestions(
         )));
         puzzle.with_clues(clues)
     };
-    let mut rated: Vec<(usize, Suggestion)> = candidates
-        .into_iter()
-        .map(|fact| (fact, with_fact(fact)))
+    let deadline = options.deadline;
+    let mut rated: Vec<(usize, Suggestion)> = Vec::new();
+    let mut finished = true;
+    for fact in candidates {
+        if rated.len() == RATED_SUGGESTIONS {
+            break;
+        }
+        if deadline.passed() {
+            finished = false;
+            break;
+        }
+        let p = with_fact(fact);
         // With every solution listed, the count above is exact; otherwise check.
-        .filter(|(_, p)| !truncated || unique(p, p.clues()))
-        .take(RATED_SUGGESTIONS)
-        .enumerate()
-        .map(|(order, (fact, p))| {
-            let rating = explain(&p).rating;
-            (order, Suggestion { fact, rating })
-        })
-        .collect();
+        if truncated && !unique(&p, p.clues()) {
+            continue;
+        }
+        let explanation = explain_with(
+            &p,
+            &ExplainOptions {
+                deadline,
+                ..ExplainOptions::default()
+            },
+        );
+        if explanation.outcome == Outcome::TimedOut {
+            finished = false;
+            break;
+        }
+        let order = rated.len();
+        rated.push((
+            order,
+            Suggestion {
+                fact,
+                rating: explanation.rating,
+            },
+        ));
+    }
     rated.sort_by_key(|(order, s)| (s.rating.tier, s.rating.score, *order));
-    rated
+    let suggestions = rated
         .into_iter()
         .map(|(_, s)| s)
         .take(options.max_suggestions)
-        .collect()
+        .collect();
+    (suggestions, finished)
 }
 
 /// A term in words: "gym", "gym or lobby".
@@ -932,5 +1061,42 @@ mod tests {
         assert_eq!(report.verdict, Verdict::NoSolution);
         assert_eq!(report.conflict, Some(vec![0, 1, 2, 3]));
         assert!(report.implied.is_empty());
+    }
+
+    /// `--timeout`: the verdict and the solutions stay; the slow parts are named as cut short
+    /// and left out (a deadline already passed stops each before it starts).
+    #[test]
+    fn a_passed_deadline_cuts_the_slow_parts_short() {
+        let passed = CheckOptions {
+            deadline: Deadline::after(std::time::Duration::ZERO),
+            ..CheckOptions::default()
+        };
+        let unique = Puzzle::parse(MURDLE).unwrap();
+        let full = check(&unique, &CheckOptions::default());
+        assert!(full.cut_short.is_empty());
+        assert!(full.rating.is_some() && full.minimal_subset.is_some());
+        let cut = check(&unique, &passed);
+        assert_eq!(cut.verdict, Verdict::Unique);
+        assert_eq!(cut.solutions, full.solutions);
+        assert_eq!(cut.rating, None);
+        assert_eq!(cut.minimal_subset, None);
+        assert!(cut.implied.is_empty());
+        assert_eq!(
+            cut.cut_short,
+            [
+                CheckPart::Rating,
+                CheckPart::Implied,
+                CheckPart::MinimalSubset
+            ]
+        );
+
+        let several = Puzzle::parse(SEVERAL).unwrap();
+        let full = check(&several, &CheckOptions::default());
+        assert!(full.cut_short.is_empty() && !full.suggestions.is_empty());
+        let cut = check(&several, &passed);
+        assert_eq!(cut.verdict, Verdict::Several);
+        assert_eq!(cut.solutions, full.solutions);
+        assert!(cut.suggestions.is_empty());
+        assert_eq!(cut.cut_short, [CheckPart::Implied, CheckPart::Suggestions]);
     }
 }

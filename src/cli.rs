@@ -115,6 +115,12 @@ pub struct CheckArgs {
     #[arg(long, default_value_t = sleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
     pub max_solutions: usize,
 
+    /// Stop the slow parts after this many seconds (decimals allowed): the rating, the
+    /// redundant clues, the minimal set and the suggested facts. The verdict is always given;
+    /// the report says what was cut short.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<std::time::Duration>,
+
     /// Output format.
     #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
     pub format: CheckFormat,

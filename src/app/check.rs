@@ -1,10 +1,10 @@
 //! `sleuth check`: soundness checks for puzzle setters (the analysis is `sleuth::check`).
 
 use serde::Serialize;
-use sleuth::check::{CheckOptions, CheckReport, Verdict, check};
+use sleuth::check::{CheckOptions, CheckPart, CheckReport, Verdict, check};
 use sleuth::render::json::{self, ClueJson, FactJson, clues_json};
 use sleuth::trace::{describe_disagreements, disagreements};
-use sleuth::{Fact, Puzzle, Rating};
+use sleuth::{Deadline, Fact, Puzzle, Rating};
 
 use super::{Exit, load, plural, report_load_error};
 use crate::cli::{CheckArgs, CheckFormat, Format};
@@ -20,6 +20,7 @@ pub fn run(args: &CheckArgs) -> Exit {
     };
     let options = CheckOptions {
         max_solutions: args.max_solutions,
+        deadline: args.timeout.map_or(Deadline::none(), Deadline::after),
         ..CheckOptions::default()
     };
     let report = check(&puzzle, &options);
@@ -122,7 +123,26 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
     }
 
     out.push('\n');
+    let implied_cut = report.cut_short.contains(&CheckPart::Implied);
     match report.verdict {
+        Verdict::Unique | Verdict::Several if implied_cut => {
+            let what = if report.verdict == Verdict::Unique {
+                "Redundant clues"
+            } else {
+                "Clues implied by the others"
+            };
+            if report.implied.is_empty() {
+                out.push_str(&format!(
+                    "{what}: none found before --timeout passed (not every clue was checked).\n"
+                ));
+            } else {
+                out.push_str(&format!(
+                    "{what} found before --timeout passed (not every clue was checked; leave \
+                     out any one of them and the same answers remain):\n"
+                ));
+                out.push_str(&clue_list(puzzle, &report.implied));
+            }
+        }
         Verdict::Unique if report.implied.is_empty() => {
             out.push_str("Redundant clues: none; every clue is needed.\n");
         }
@@ -180,7 +200,9 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
     }
 
     if report.verdict == Verdict::Several {
-        if report.suggestions.is_empty() {
+        if report.suggestions.is_empty() && report.cut_short.contains(&CheckPart::Suggestions) {
+            out.push_str("\nNo fact was rated before --timeout passed.\n");
+        } else if report.suggestions.is_empty() {
             out.push_str("\nNo single fact leaves exactly one solution.\n");
         } else {
             out.push_str(
@@ -200,6 +222,17 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
                 ));
             }
         }
+    }
+    if !report.cut_short.is_empty() {
+        let parts: Vec<String> = report
+            .cut_short
+            .iter()
+            .map(|p| p.words().to_string())
+            .collect();
+        out.push_str(&format!(
+            "\n--timeout passed before the check finished; not complete: {}.\n",
+            sleuth::techniques::join(&parts, "and")
+        ));
     }
     out
 }
@@ -225,6 +258,9 @@ struct CheckJson {
     suggestions: Vec<SuggestionJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     conflict: Option<Vec<ClueJson>>,
+    /// `--timeout`: the parts not finished (left out, or listing only what was found in time).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    cut_short: Vec<&'static str>,
 }
 
 #[derive(Debug, Serialize)]
@@ -322,6 +358,7 @@ impl CheckJson {
                 })
                 .collect(),
             conflict: report.conflict.as_ref().map(|c| clues_json(puzzle, c)),
+            cut_short: report.cut_short.iter().map(|p| p.id()).collect(),
         }
     }
 }

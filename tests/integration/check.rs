@@ -74,3 +74,61 @@ fn check_stops_counting_at_max_solutions() {
     // The suggested facts are checked with the solver when the count stopped short.
     assert!(stdout.contains("leaves exactly one solution"), "{stdout}");
 }
+
+/// `--timeout`: the verdict and its exit code stay; the report names what was cut short (a
+/// microsecond is over before the slow parts begin).
+#[test]
+fn check_timeout_names_what_was_cut_short() {
+    let output = sleuth()
+        .args(["check", "--timeout", "0.000001", "examples/murdle.txt"])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("Sound: exactly one solution.\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(
+            "Redundant clues: none found before --timeout passed (not every clue was checked)."
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(
+            "--timeout passed before the check finished; not complete: the rating, the \
+             redundant clues and the minimal sufficient set of clues."
+        ),
+        "{stdout}"
+    );
+    let output = sleuth()
+        .args([
+            "check",
+            "--timeout",
+            "0.000001",
+            "--format",
+            "json",
+            "examples/several.txt",
+        ])
+        .output()
+        .expect("sleuth runs");
+    assert_eq!(output.status.code(), Some(4));
+    let doc: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
+    assert_eq!(
+        doc["cut_short"],
+        serde_json::json!(["implied", "suggestions"])
+    );
+    let stdout = String::from_utf8_lossy(
+        &sleuth()
+            .args(["check", "--timeout", "0.000001", "examples/several.txt"])
+            .output()
+            .expect("sleuth runs")
+            .stdout,
+    )
+    .into_owned();
+    assert!(
+        stdout.contains("No fact was rated before --timeout passed."),
+        "{stdout}"
+    );
+}

@@ -372,5 +372,9 @@ fn alternatives_cut_short_by_the_timeout_are_noted() {
     let json = serde_json::to_value(&cut).unwrap();
     assert_eq!(json["alternatives_stopped_at"], 1);
     let page = sleuth::render::html::PageJson::new(&cut);
-    assert!(page.outcome_text.contains(&expected), "{}", page.outcome_text);
+    assert!(
+        page.outcome_text.contains(&expected),
+        "{}",
+        page.outcome_text
+    );
 }
