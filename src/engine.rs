@@ -55,9 +55,9 @@ impl Default for ExplainOptions {
     }
 }
 
-/// Called after each step of [`deduce`] with the deduction, the grid after it, its number and its
-/// one-to-one consequences.
-pub type OnStep<'a> = dyn FnMut(&Deduction, &Context<'_>, usize, &[Fact]) + 'a;
+/// Called after each step of [`deduce`] with the deduction (handed over), the grid after it, its
+/// number and its one-to-one consequences.
+pub type OnStep<'a> = dyn FnMut(Deduction, &Context<'_>, usize, &[Fact]) + 'a;
 
 /// Why [`deduce`] stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,7 +109,7 @@ pub fn deduce(
             let origin = first_origin + taken as Origin;
             apply(puzzle, grid, &mut broken, origin);
             on_step(
-                &broken,
+                broken,
                 &context(puzzle, grid, words, deadline),
                 origin as usize,
                 &[],
@@ -160,7 +160,7 @@ pub fn deduce(
             );
         }
         on_step(
-            &deduction,
+            deduction,
             &context(puzzle, grid, words, deadline),
             origin as usize,
             consequences,
@@ -236,7 +236,35 @@ pub fn apply(
 /// A sentence for a list of conclusions: "A is with B", "A, B and C are together",
 /// "A is not with B, C or D", "Neither A nor B is with C".
 pub fn headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
-    let name = |i: &ItemId| ctx.name(*i).to_string();
+    // Most steps conclude one fact: grouping would give just this.
+    if let [fact] = conclusions {
+        let (a, b) = if is_ordered(ctx, fact.a) && !is_ordered(ctx, fact.b) {
+            (fact.b, fact.a)
+        } else {
+            (fact.a, fact.b)
+        };
+        let verb = if fact.together {
+            "is with"
+        } else {
+            "is not with"
+        };
+        return capitalise_first_word_if_keyword(format!("{} {verb} {}", ctx.name(a), ctx.name(b)));
+    }
+    grouped_headline(ctx, conclusions)
+}
+
+/// Whether `item`'s category is ordered (positions or amounts).
+fn is_ordered(ctx: &Context<'_>, item: ItemId) -> bool {
+    ctx.puzzle
+        .categories()
+        .get(item.category)
+        .is_some_and(|c| c.order.is_some())
+}
+
+/// [`headline`] by grouping the conclusions by subject, polarity and category.
+fn grouped_headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
+    let name = |i: &ItemId| ctx.name(*i);
+    let ordered = |item: ItemId| is_ordered(ctx, item);
     // Every pair of three or more items, all ✓: they share a row.
     let mut members: Vec<ItemId> = conclusions.iter().flat_map(|f| [f.a, f.b]).collect();
     members.sort();
@@ -245,17 +273,11 @@ pub fn headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
     if members.len() >= 3 && conclusions.len() == pairs && conclusions.iter().all(|f| f.together) {
         return format!(
             "{} are together",
-            join(&members.iter().map(name).collect::<Vec<_>>(), "and")
+            join(&members.iter().map(name).collect::<Vec<&str>>(), "and")
         );
     }
     // Group by subject, polarity and the objects' category (a place in an ordered category is
     // the object: "green is not with house 1", not "house 1 is not with green")…
-    let ordered = |item: ItemId| {
-        ctx.puzzle
-            .categories()
-            .get(item.category)
-            .is_some_and(|c| c.order.is_some())
-    };
     let mut groups: Vec<(Vec<ItemId>, bool, Vec<ItemId>)> = Vec::new();
     for f in conclusions {
         let (a, b) = if ordered(f.a) && !ordered(f.b) {
@@ -283,8 +305,8 @@ pub fn headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
     let sentences: Vec<String> = merged
         .iter()
         .map(|(subjects, together, objects)| {
-            let objects: Vec<String> = objects.iter().map(name).collect();
-            let subjects: Vec<String> = subjects.iter().map(name).collect();
+            let objects: Vec<&str> = objects.iter().map(name).collect();
+            let subjects: Vec<&str> = subjects.iter().map(name).collect();
             match (&subjects[..], together) {
                 ([one], true) => format!("{one} is with {}", join(&objects, "and")),
                 ([one], false) => format!("{one} is not with {}", join(&objects, "or")),
@@ -349,10 +371,9 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         max_steps -= 1;
     }
     let stop = {
-        let mut record =
-            |d: &Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
-                steps.push(Step::from_deduction(d, ctx, number, consequences));
-            };
+        let mut record = |d: Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
+            steps.push(Step::from_deduction(d, ctx, number, consequences));
+        };
         let techniques: Vec<&dyn Technique> = CATALOG
             .iter()
             .copied()
@@ -454,7 +475,7 @@ fn read_clue_facts(puzzle: &Puzzle, grid: &mut Grid, deadline: Deadline) -> Opti
         };
         *grid = trial;
         parts.push(Step::from_deduction(
-            &deduction,
+            deduction,
             &Context::new(puzzle, grid),
             GROUP as usize,
             &consequences,
@@ -654,7 +675,7 @@ fn search_step(
     let mut d = Deduction::new(TechniqueId::Search, conclusions, reason)
         .with_clues(0..puzzle.clues().len());
     d.contradiction = report.solutions.is_empty();
-    let step = Step::from_deduction(&d, &ctx, number, &[]);
+    let step = Step::from_deduction(d, &ctx, number, &[]);
     Some((step, report.solutions, more))
 }
 
@@ -701,6 +722,30 @@ mod tests {
             d.reason
         );
         assert_eq!(d.facts.len(), 2);
+    }
+
+    /// The one-fact shortcut says what grouping would.
+    #[test]
+    fn one_fact_headlines_read_as_grouped_ones() {
+        let (puzzle, grid) = finished(
+            "place (ordered): 1st, 2nd, 3rd\ncolour: red, green, blue\npet: cat, dog, fish\n",
+            &[],
+        );
+        let ctx = Context::new(&puzzle, &grid);
+        let items: Vec<ItemId> = (0..3)
+            .flat_map(|c| (0..3).map(move |i| ItemId::new(c, i)))
+            .collect();
+        let mut compared = 0;
+        for &a in &items {
+            for &b in items.iter().filter(|b| b.category != a.category) {
+                for together in [true, false] {
+                    let fact = [Fact::new(a, b, together)];
+                    assert_eq!(headline(&ctx, &fact), grouped_headline(&ctx, &fact));
+                    compared += 1;
+                }
+            }
+        }
+        assert_eq!(compared, 108);
     }
 
     #[test]

@@ -54,7 +54,7 @@ pub struct Step {
 impl Step {
     /// Records a deduction made on the grid in `ctx` (after it was applied) as step `number`.
     pub fn from_deduction(
-        d: &Deduction,
+        d: Deduction,
         ctx: &Context<'_>,
         number: usize,
         consequences: &[Fact],
@@ -91,25 +91,27 @@ impl Step {
         } else {
             format!("{}.", crate::engine::headline(ctx, &d.conclusions))
         };
+        let clue_lines = d
+            .clues
+            .iter()
+            .filter_map(|&c| ctx.puzzle.clues().get(c))
+            .map(|c| c.line)
+            .collect();
+        let one_to_one = one_to_one_text(ctx, &d.conclusions, consequences);
         Step {
             number,
             technique: d.technique,
-            conclusions: d.conclusions.clone(),
+            conclusions: d.conclusions,
             consequences: consequences.to_vec(),
-            clues: d.clues.clone(),
-            clue_lines: d
-                .clues
-                .iter()
-                .filter_map(|&c| ctx.puzzle.clues().get(c))
-                .map(|c| c.line)
-                .collect(),
-            facts: d.facts.clone(),
+            clues: d.clues,
+            clue_lines,
+            facts: d.facts,
             steps,
             contradiction: d.contradiction,
             headline,
-            reason: d.reason.clone(),
-            chain: d.chain.clone(),
-            one_to_one: one_to_one_text(ctx, &d.conclusions, consequences),
+            reason: d.reason,
+            chain: d.chain,
+            one_to_one,
             parts: Vec::new(),
             alternatives: None,
         }
@@ -239,9 +241,9 @@ fn one_to_one_text(
         .iter()
         .enumerate()
         .map(|(i, (item, categories))| {
-            let names: Vec<String> = categories
+            let names: Vec<&str> = categories
                 .iter()
-                .map(|&c| ctx.puzzle.category_name(c).to_string())
+                .map(|&c| ctx.puzzle.category_name(c))
                 .collect();
             let verb = if i == 0 { " has" } else { "" };
             format!("{}{verb} no other {}", ctx.name(*item), join(&names, "or"))

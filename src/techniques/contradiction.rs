@@ -107,8 +107,8 @@ impl Run {
         }
         let taken = self.steps.len();
         let steps = &mut self.steps;
-        let mut note = |d: &Deduction, _: &Context<'_>, _: usize, _: &[Fact]| {
-            steps.push(d.conclusions.clone());
+        let mut note = |d: Deduction, _: &Context<'_>, _: usize, _: &[Fact]| {
+            steps.push(d.conclusions);
         };
         let stop = deduce(
             ctx.puzzle,
@@ -164,7 +164,7 @@ fn refute(
     }
     grid.set(supposed, SUPPOSITION).ok()?;
     let mut lines: Vec<ChainLine> = Vec::new();
-    let mut note = |d: &Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
+    let mut note = |d: Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
         let origins = d.facts.iter().map(|f| sub.grid.origin(f.a, f.b));
         let text = if d.contradiction {
             // "Impossible, because …" (the reason starts "Because …" or states the clash).

@@ -389,13 +389,13 @@ impl<'a> Context<'a> {
     /// The other items of `facts` (facts about `about`), grouped by where they come from:
     /// "gym and lobby (step 2) and pool (step 4)".
     pub fn list_cited(&self, facts: &[Fact], about: ItemId) -> String {
-        let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+        let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
         for &fact in facts {
             let other = if fact.a == about { fact.b } else { fact.a };
             let cite = self.cite(fact);
             match groups.iter_mut().find(|(c, _)| *c == cite) {
-                Some((_, names)) => names.push(self.name(other).to_string()),
-                None => groups.push((cite, vec![self.name(other).to_string()])),
+                Some((_, names)) => names.push(self.name(other)),
+                None => groups.push((cite, vec![self.name(other)])),
             }
         }
         let parts: Vec<String> = groups
@@ -417,25 +417,50 @@ impl<'a> Context<'a> {
 /// How [`Context::cite`] names a cell set by `origin`: "(step 3)", "(given)" (a player's fact),
 /// "(from the supposition)", "(from 2 above)" (a line of a supposition's chain).
 pub fn cite_origin(origin: Origin) -> String {
-    format!("({})", source_name(origin))
+    let mut cite = String::from("(");
+    write_source(&mut cite, origin);
+    cite.push(')');
+    cite
 }
 
 /// [`cite_origin`] without the parentheses.
 fn source_name(origin: Origin) -> String {
-    match origin {
-        0 => "given".to_string(),
-        SUPPOSITION => "from the supposition".to_string(),
-        o if o >= SUPPOSED_BASE => format!("from {} above", o - SUPPOSED_BASE),
-        o => format!("step {o}"),
-    }
+    let mut name = String::new();
+    write_source(&mut name, origin);
+    name
+}
+
+/// Appends [`source_name`] to `out` (one allocation for a whole citation).
+fn write_source(out: &mut String, origin: Origin) {
+    use std::fmt::Write;
+    // Writing to a String cannot fail.
+    let _ = match origin {
+        0 => write!(out, "given"),
+        SUPPOSITION => write!(out, "from the supposition"),
+        o if o >= SUPPOSED_BASE => write!(out, "from {} above", o - SUPPOSED_BASE),
+        o => write!(out, "step {o}"),
+    };
 }
 
 /// "a", "a and b", "a, b and c" (with `and`) or the same with `or`.
-pub fn join(items: &[String], conjunction: &str) -> String {
+pub fn join<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
     match items {
         [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {conjunction} {last}", rest.join(", ")),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let mut out = String::new();
+            for (i, item) in rest.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(item.as_ref());
+            }
+            out.push(' ');
+            out.push_str(conjunction);
+            out.push(' ');
+            out.push_str(last.as_ref());
+            out
+        }
     }
 }
 

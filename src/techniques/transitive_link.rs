@@ -186,11 +186,14 @@ fn link(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId, together: bool) -> D
     let known = Fact::new(b, x, together);
     let conclusion = Fact::new(a, x, together);
     let reason = ctx.reason(|| {
+        let verb = if together { "is with" } else { "is not with" };
         format!(
-            "Because {} {} and {} {}.",
-            say_from(ctx, a, b, true),
+            "Because {} is with {} {} and {} {verb} {} {}.",
+            ctx.name(a),
+            ctx.name(b),
             ctx.cite(link),
-            say_from(ctx, b, x, together),
+            ctx.name(b),
+            ctx.name(x),
             ctx.cite(known)
         )
     });
