@@ -278,6 +278,7 @@ fn check(puzzle: &Puzzle) -> usize {
 }
 
 fn sweep(count: u64, sizes: &[(usize, usize)]) {
+    let mut failures = Failures::default();
     for seed in 0..count {
         for &(k, n) in sizes {
             let mix = if seed % 2 == 0 {
@@ -291,15 +292,56 @@ fn sweep(count: u64, sizes: &[(usize, usize)]) {
                 seed,
                 mix,
             });
-            check(&generated.puzzle);
+            failures.check(&generated.puzzle, || {
+                format!("generated {k}x{n} {mix:?} seed {seed}")
+            });
             let clue_count = (k * n) / 2 + (seed as usize % 5);
-            check(&random_puzzle(seed, k, n, clue_count));
+            failures.check(&random_puzzle(seed, k, n, clue_count), || {
+                format!("random {k}x{n} seed {seed}")
+            });
         }
+    }
+    failures.assert_none();
+}
+
+/// A sweep's failed puzzles: each is checked on its own, so that one failure (its panic message
+/// printed as it happens) does not hide the puzzles after it; the sweep fails at the end if any
+/// did.
+#[derive(Default)]
+struct Failures {
+    checked: usize,
+    failed: Vec<String>,
+}
+
+impl Failures {
+    fn check(&mut self, puzzle: &Puzzle, label: impl Fn() -> String) {
+        self.checked += 1;
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(puzzle)));
+        if let Err(panic) = outcome {
+            let message = panic
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| panic.downcast_ref::<&str>().copied())
+                .unwrap_or("(no message)");
+            let first_line = message.lines().next().unwrap_or_default();
+            self.failed.push(format!("{}: {first_line}", label()));
+        }
+    }
+
+    fn assert_none(&self) {
+        assert!(
+            self.failed.is_empty(),
+            "{} of {} puzzles failed:\n{}",
+            self.failed.len(),
+            self.checked,
+            self.failed.join("\n")
+        );
     }
 }
 
 /// The same checks on puzzles with an ordered category and comparison and pair clues.
 fn ordered_sweep(count: u64, sizes: &[(usize, usize)]) {
+    let mut failures = Failures::default();
     for seed in 0..count {
         for &(k, n) in sizes {
             let generated = generate(GenerateOptions {
@@ -308,11 +350,16 @@ fn ordered_sweep(count: u64, sizes: &[(usize, usize)]) {
                 seed,
                 mix: ClueMix::Ordered,
             });
-            check(&generated.puzzle);
+            failures.check(&generated.puzzle, || {
+                format!("generated ordered {k}x{n} seed {seed}")
+            });
             let clue_count = (k * n) / 2 + (seed as usize % 4);
-            check(&random_ordered_puzzle(seed, k, n, clue_count));
+            failures.check(&random_ordered_puzzle(seed, k, n, clue_count), || {
+                format!("random ordered {k}x{n} seed {seed}")
+            });
         }
     }
+    failures.assert_none();
 }
 
 #[test]
