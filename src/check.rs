@@ -209,17 +209,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     };
     let deadline = options.deadline;
     let mut cut_short = Vec::new();
-    // The engine's rating of a puzzle, unless the deadline passes first.
-    let rate = |puzzle: &Puzzle| {
-        let explanation = explain_with(
-            puzzle,
-            &ExplainOptions {
-                deadline,
-                ..ExplainOptions::default()
-            },
-        );
-        (explanation.outcome != Outcome::TimedOut).then_some(explanation.rating)
-    };
+    let rate = |puzzle: &Puzzle| rating_until(puzzle, deadline);
     let rating = if verdict == Verdict::Unique {
         let rating = rate(puzzle);
         if rating.is_none() {
@@ -305,6 +295,18 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         conflict,
         cut_short,
     }
+}
+
+/// The engine's rating of `puzzle`, unless `deadline` passes first.
+fn rating_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Rating> {
+    let explanation = explain_with(
+        puzzle,
+        &ExplainOptions {
+            deadline,
+            ..ExplainOptions::default()
+        },
+    );
+    (explanation.outcome != Outcome::TimedOut).then_some(explanation.rating)
 }
 
 /// The clues without clue `i`.
@@ -514,25 +516,11 @@ fn suggestions(
         if truncated && !unique(&p, p.clues()) {
             continue;
         }
-        let explanation = explain_with(
-            &p,
-            &ExplainOptions {
-                deadline,
-                ..ExplainOptions::default()
-            },
-        );
-        if explanation.outcome == Outcome::TimedOut {
+        let Some(rating) = rating_until(&p, deadline) else {
             finished = false;
             break;
-        }
-        let order = rated.len();
-        rated.push((
-            order,
-            Suggestion {
-                fact,
-                rating: explanation.rating,
-            },
-        ));
+        };
+        rated.push((rated.len(), Suggestion { fact, rating }));
     }
     rated.sort_by_key(|(order, s)| (s.rating.tier, s.rating.score, *order));
     let suggestions = rated

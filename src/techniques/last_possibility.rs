@@ -61,15 +61,18 @@ impl Technique for LastPossibility {
     }
 }
 
+/// Whether a line with these ✓s and these still possible items is down to its last possibility
+/// (or to none): no ✓ yet, at most one possible item.
+pub(super) fn is_last_line(yes: u64, possible: u64) -> bool {
+    yes == 0 && possible.count_ones() <= 1
+}
+
 /// The first line with no ✓ and at most one open cell, by a scan of every line.
 fn first_last_line(grid: &Grid, full: u64) -> Option<(ItemId, usize)> {
     for item in all_items(grid) {
         let (yes, no) = grid.lines(item);
         for category in 0..grid.categories() {
-            if category != item.category
-                && yes[category] == 0
-                && (full & !no[category]).count_ones() <= 1
-            {
+            if category != item.category && is_last_line(yes[category], full & !no[category]) {
                 return Some((item, category));
             }
         }

@@ -12,6 +12,7 @@
 //! - Transitive link: for each item, what the links through its partners offer (see
 //!   `transitive_link`) — that depends on the item's lines and its partners' lines.
 
+use super::last_possibility::is_last_line;
 use super::transitive_link::{Pending, pending_links};
 use crate::grid::{Fact, Grid};
 use crate::model::ItemId;
@@ -117,17 +118,14 @@ impl ScanMemo {
     fn check_line(&mut self, grid: &Grid, item: ItemId, category: usize) {
         let line = self.global(item) * self.k + category;
         let (word, bit) = (line / 64, 1u64 << (line % 64));
-        if category != item.category && is_last_line(grid, item, category) {
+        if category != item.category
+            && is_last_line(grid.yes_mask(item, category), grid.possible(item, category))
+        {
             self.last_lines[word] |= bit;
         } else {
             self.last_lines[word] &= !bit;
         }
     }
-}
-
-/// A line with no ✓ and at most one open cell: the last possibility (or none at all).
-fn is_last_line(grid: &Grid, item: ItemId, category: usize) -> bool {
-    grid.yes_mask(item, category) == 0 && grid.possible(item, category).count_ones() <= 1
 }
 
 #[cfg(test)]
