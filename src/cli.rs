@@ -164,6 +164,12 @@ pub struct ExplainArgs {
     #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
     pub format: ExplainFormat,
 
+    /// How much to show: `moves` (each step that reads a clue or makes a real inference, with
+    /// the grid's bookkeeping it sets off folded under it as "So …" lines, and only what the
+    /// answer needs) or `steps` (every deduction, one fact each, numbered as found).
+    #[arg(long, value_enum, default_value_t = DetailArg::Moves)]
+    pub detail: DetailArg,
+
     /// With `--format svg`: draw the grid after this step (0 is the empty grid; default: the
     /// last step).
     #[arg(long, value_name = "N")]
@@ -385,6 +391,24 @@ pub enum RateFormat {
     Markdown,
     /// CSV for spreadsheets: one row per puzzle, with a header row (columns in docs/json.md).
     Csv,
+}
+
+/// How much of an explanation to show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DetailArg {
+    /// Moves: bookkeeping folded in, only what the answer needs.
+    Moves,
+    /// Every step, one deduction each.
+    Steps,
+}
+
+impl From<DetailArg> for sleuth::Detail {
+    fn from(detail: DetailArg) -> sleuth::Detail {
+        match detail {
+            DetailArg::Moves => sleuth::Detail::Moves,
+            DetailArg::Steps => sleuth::Detail::Steps,
+        }
+    }
 }
 
 /// The formats of `explain`: those of every command, and two pictures of the grid.

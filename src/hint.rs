@@ -1,10 +1,11 @@
-//! Hints for a stuck player: only the next step, as a ladder (`nudge` names where to look,
-//! `focus` adds the cells, `full` is the whole step), starting from the facts the player already
-//! has. A given fact that is false in the solution is reported, with why, instead of a hint.
+//! Hints for a stuck player: only the next move (see `crate::moves`), as a ladder (`nudge`
+//! names where to look, `focus` adds the cells, `full` is the whole move), starting from the
+//! facts the player already has. A given fact that is false in the solution is reported, with why, instead of a hint.
 
 use crate::engine::{ExplainOptions, explain_with};
 use crate::grid::{Fact, Grid};
 use crate::model::{GivenFact, Puzzle};
+use crate::moves::{MoveText, Moves};
 use crate::solver::solve;
 use crate::techniques::TechniqueId;
 use crate::trace::Step;
@@ -34,8 +35,9 @@ pub enum Hint {
     },
     /// Two given facts cannot both hold (the second one listed clashes).
     ClashingGivens { first: GivenFact, second: GivenFact },
-    /// The next step from the givens.
-    Next { step: Step },
+    /// The next move from the givens: its step, and the move as `explain` words it (with the
+    /// bookkeeping it sets off).
+    Next { step: Step, text: String },
     /// The givens already settle the answer (or nothing more follows).
     Done,
 }
@@ -87,14 +89,22 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
             }
         }
     }
+    // The next move: the first one the rest of the explanation from the givens needs.
     let options = ExplainOptions {
-        max_steps: Some(1),
         given: facts,
         ..ExplainOptions::default()
     };
     let explanation = explain_with(puzzle, &options);
-    match explanation.steps.first() {
-        Some(step) => Hint::Next { step: step.clone() },
+    let moves = Moves::of(&explanation);
+    match moves.moves.first() {
+        Some(m) => Hint::Next {
+            step: explanation.steps[m.step - 1].clone(),
+            text: MoveText {
+                label: "Next move".to_string(),
+                ..moves.text(&explanation, m)
+            }
+            .to_string(),
+        },
         None => Hint::Done,
     }
 }
@@ -129,14 +139,14 @@ pub fn render(puzzle: &Puzzle, hint: &Hint, level: HintLevel) -> String {
             }
             out
         }
-        Hint::Next { step } => {
+        Hint::Next { step, text } => {
             let mut out = format!("Hint: {}\n", nudge(puzzle, step));
             if level >= HintLevel::Focus {
                 out.push_str(&format!("Focus: {}\n", focus(puzzle, step)));
             }
             if level >= HintLevel::Full {
                 out.push('\n');
-                out.push_str(&step.to_string());
+                out.push_str(text);
             }
             out
         }

@@ -36,6 +36,7 @@ pub mod grid;
 pub mod hint;
 pub mod limits;
 pub mod model;
+pub mod moves;
 pub mod names;
 pub mod rating;
 pub mod render;
@@ -53,6 +54,7 @@ pub use model::{
     Category, Clue, ClueOption, CompareKind, Comparison, GivenFact, ItemId, Order, Puzzle,
     Relation, Solution, Term,
 };
+pub use moves::{Detail, Move, Moves};
 pub use rating::{Rating, Tier};
 pub use solver::{DEFAULT_MAX_SOLUTIONS, SolveReport, solve, solve_until};
 pub use trace::{Explanation, Outcome, Step};

@@ -8,6 +8,7 @@ use std::fmt;
 use crate::alternatives::Alternatives;
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle, Solution};
+use crate::moves::{Detail, Moves};
 use crate::rating::{Rating, Tier};
 use crate::render::text::solution_grid;
 use crate::techniques::{Context, Deduction, SUPPOSED_BASE, TechniqueId, join};
@@ -451,8 +452,33 @@ impl fmt::Display for Step {
 }
 
 impl fmt::Display for Explanation {
+    /// The default text: moves (see [`crate::moves`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let p = &self.puzzle;
+        write!(f, "{}", self.detailed(Detail::Moves))
+    }
+}
+
+impl Explanation {
+    /// The text at a level of detail: moves (the default `Display`) or every step.
+    pub fn detailed(&self, detail: Detail) -> Detailed<'_> {
+        Detailed {
+            explanation: self,
+            detail,
+        }
+    }
+}
+
+/// An explanation's text at a level of detail (see [`Explanation::detailed`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Detailed<'a> {
+    explanation: &'a Explanation,
+    detail: Detail,
+}
+
+impl fmt::Display for Detailed<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let this = self.explanation;
+        let p = &this.puzzle;
         writeln!(
             f,
             "{}: {} categories of {} items, {} clues",
@@ -461,79 +487,94 @@ impl fmt::Display for Explanation {
             p.size(),
             p.clues().len()
         )?;
-        for step in &self.steps {
-            writeln!(f)?;
-            write!(f, "{step}")?;
+        let moves = (self.detail == Detail::Moves).then(|| Moves::of(this));
+        match &moves {
+            Some(moves) => {
+                for m in &moves.moves {
+                    writeln!(f)?;
+                    write!(f, "{}", moves.text(this, m))?;
+                }
+            }
+            None => {
+                for step in &this.steps {
+                    writeln!(f)?;
+                    write!(f, "{step}")?;
+                }
+            }
         }
         writeln!(f)?;
-        if let Some(note) = self.alternatives_note() {
+        if let Some(note) = this.alternatives_note() {
             writeln!(f, "Note: {note}.\n")?;
         }
-        match self.outcome {
+        match this.outcome {
             Outcome::Solved => {
                 writeln!(f, "Solution")?;
-                if let Some(s) = self.solutions.first() {
+                if let Some(s) = this.solutions.first() {
                     write!(f, "{}", solution_grid(p, s))?;
                 }
             }
             Outcome::NoSolution => writeln!(f, "No solution: the clues contradict each other.")?,
-            Outcome::Unfinished => writeln!(f, "Stopped after {} steps.", self.steps.len())?,
+            Outcome::Unfinished => writeln!(f, "Stopped after {} steps.", this.steps.len())?,
             Outcome::TimedOut => writeln!(
                 f,
                 "Timed out after {} steps, before the answer was known.",
-                self.steps.len()
+                this.steps.len()
             )?,
             Outcome::SeveralSolutions => {
-                let count = if self.truncated {
-                    format!("at least {}", self.solutions.len())
+                let count = if this.truncated {
+                    format!("at least {}", this.solutions.len())
                 } else {
-                    self.solutions.len().to_string()
+                    this.solutions.len().to_string()
                 };
                 writeln!(f, "Several solutions ({count}).")?;
                 writeln!(
                     f,
                     "They disagree on {}.",
-                    describe_disagreements(p, &self.disagreements())
+                    describe_disagreements(p, &this.disagreements())
                 )?;
-                for (i, s) in self.solutions.iter().take(4).enumerate() {
+                for (i, s) in this.solutions.iter().take(4).enumerate() {
                     writeln!(f, "\nSolution {}", i + 1)?;
                     write!(f, "{}", solution_grid(p, s))?;
                 }
-                if self.solutions.len() > 4 {
-                    writeln!(f, "\n… and {} more.", self.solutions.len() - 4)?;
+                if this.solutions.len() > 4 {
+                    writeln!(f, "\n… and {} more.", this.solutions.len() - 4)?;
                 }
             }
         }
         writeln!(f)?;
-        if self.outcome == Outcome::TimedOut {
+        if this.outcome == Outcome::TimedOut {
             // The steps not taken could only have made it harder.
             writeln!(
                 f,
                 "Difficulty so far: at least {} (score {} and counting)",
-                self.rating.tier, self.rating.score
+                this.rating.tier, this.rating.score
             )?;
         } else {
             writeln!(
                 f,
                 "Difficulty: {} (score {})",
-                self.rating.tier, self.rating.score
+                this.rating.tier, this.rating.score
             )?;
         }
-        let counts: Vec<String> = self
+        let counts: Vec<String> = this
             .rating
             .counts
             .iter()
             .filter(|(t, _)| **t != TechniqueId::OneToOne)
             .map(|(t, n)| format!("{}: {n}", t.name()))
             .collect();
-        write!(f, "Steps: {}", self.steps.len())?;
-        if let Some(note) = self.grouping_note() {
+        write!(f, "Steps: {}", this.steps.len())?;
+        if let Some(note) = this.grouping_note() {
             write!(f, ", {note}")?;
         }
         write!(f, " ({})", counts.join(", "))?;
-        match self.rating.counts.get(&TechniqueId::OneToOne) {
+        match this.rating.counts.get(&TechniqueId::OneToOne) {
             Some(n) => writeln!(f, "; {} also used the one-to-one rule", plural_steps(*n)),
             None => writeln!(f),
+        }?;
+        if let Some(moves) = &moves {
+            writeln!(f, "{}.", moves.summary(this))?;
         }
+        Ok(())
     }
 }

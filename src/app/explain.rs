@@ -26,6 +26,7 @@ pub fn explain(args: &ExplainArgs) -> Exit {
         ..Default::default()
     };
     let explanation = explain_with(&puzzle, &options);
+    let detail: sleuth::Detail = args.detail.into();
     // With no solution, also name a minimal set of clues that clash (text only; `solve --format
     // json` has it for machines).
     let conflict = || {
@@ -38,12 +39,16 @@ pub fn explain(args: &ExplainArgs) -> Exit {
         }
     };
     match args.format {
-        ExplainFormat::Text => out!("{explanation}{}", conflict()),
+        ExplainFormat::Text => out!("{}{}", explanation.detailed(detail), conflict()),
         ExplainFormat::Json => out!("{}", json::to_string(&explanation)),
         ExplainFormat::Markdown => {
-            out!("{}{}", markdown::explanation(&explanation), conflict())
+            out!(
+                "{}{}",
+                markdown::explanation(&explanation, detail),
+                conflict()
+            )
         }
-        ExplainFormat::Html => out!("{}", html::page(&explanation)),
+        ExplainFormat::Html => out!("{}", html::page(&explanation, detail)),
         ExplainFormat::Svg => {
             let last = explanation.steps.len();
             let step = args.step.unwrap_or(last);

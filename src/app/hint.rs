@@ -36,7 +36,7 @@ pub fn run(args: &HintArgs) -> Exit {
     match args.format {
         Format::Json => {
             let steps = match &result {
-                Hint::Next { step } if level == HintLevel::Full => {
+                Hint::Next { step, .. } if level == HintLevel::Full => {
                     vec![json::StepJson::new(&puzzle, step)]
                 }
                 _ => Vec::new(),
@@ -63,7 +63,7 @@ pub fn run(args: &HintArgs) -> Exit {
         }
         Format::Text => out!("{text}"),
         Format::Markdown => match &result {
-            Hint::Next { step } if level == HintLevel::Full => out!("{}", markdown::step(step)),
+            Hint::Next { step, .. } if level == HintLevel::Full => out!("{}", markdown::step(step)),
             _ => out!("{text}"),
         },
     }

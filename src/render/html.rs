@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use crate::moves::{Detail, Move, Moves};
 use crate::render::json::{CategoryJson, ClueJson, SCHEMA_VERSION, categories};
 use crate::render::staircase::{Block, Layout};
 use crate::render::text::solution_rows;
@@ -26,9 +27,12 @@ pub struct PageJson {
     pub categories: Vec<CategoryJson>,
     pub clues: Vec<ClueJson>,
     pub layout: LayoutJson,
+    /// What the page steps through: `"Move"` (the default) or `"Step"` (`--detail steps`).
+    pub unit: &'static str,
+    /// The moves (or steps), in order; a move lists the steps it is made of in `parts`.
     pub steps: Vec<PageStepJson>,
-    /// The grid after each step (entry 0: the empty grid): one character per cell in layout
-    /// order, `.` open, `y` ✓, `n` ✗.
+    /// The grid after each move or step (entry 0: the empty grid): one character per cell in
+    /// layout order, `.` open, `y` ✓, `n` ✗.
     pub grids: Vec<String>,
     pub outcome: Outcome,
     /// The outcome in words, as `explain` prints it.
@@ -78,6 +82,10 @@ pub struct PageStepJson {
     pub cells: Vec<usize>,
     /// `--alternatives`: the lines that name other ways to see it ("Also from …").
     pub also: Vec<String>,
+    /// For a move: what its folded bookkeeping fills in ("So …", "Then …").
+    pub bookkeeping: Vec<String>,
+    /// For a move: the steps it is made of (the move's own step first), to expand it.
+    pub parts: Vec<PageStepJson>,
 }
 
 /// The rating, in the words the text output uses.
@@ -110,14 +118,108 @@ impl PageStepJson {
                 .alternatives
                 .as_ref()
                 .map_or_else(Vec::new, |a| a.lines()),
+            bookkeeping: Vec::new(),
+            parts: Vec::new(),
+        }
+    }
+
+    /// A move: its step's words citing moves, the cells and clues of all its steps, the moves
+    /// it rests on, and its steps as parts.
+    fn of_move(
+        layout: &Layout,
+        explanation: &Explanation,
+        moves: &Moves,
+        m: &Move,
+    ) -> PageStepJson {
+        let text = moves.text(explanation, m);
+        let numbers: Vec<usize> = std::iter::once(m.step)
+            .chain(m.folded.iter().copied())
+            .collect();
+        let parts: Vec<PageStepJson> = numbers
+            .iter()
+            .map(|&n| PageStepJson::new(layout, &explanation.steps[n - 1]))
+            .collect();
+        let mut clues: Vec<usize> = parts.iter().flat_map(|p| p.clues.clone()).collect();
+        clues.sort_unstable();
+        clues.dedup();
+        let mut cited: Vec<usize> = parts
+            .iter()
+            .flat_map(|p| p.steps.iter().filter_map(|&s| moves.move_of(s)))
+            .filter(|&n| n != m.number)
+            .collect();
+        cited.sort_unstable();
+        cited.dedup();
+        let mut cells: Vec<usize> = parts.iter().flat_map(|p| p.cells.clone()).collect();
+        cells.sort_unstable();
+        cells.dedup();
+        let step = text.step;
+        PageStepJson {
+            number: m.number,
+            technique: step.technique,
+            technique_name: step.technique_name(),
+            tier: step.tier().to_string(),
+            headline: step.headline.clone(),
+            reason: text.reason,
+            chain: text.chain,
+            one_to_one: step.one_to_one.clone(),
+            clues,
+            steps: cited,
+            contradiction: step.contradiction,
+            cells,
+            also: text.alternatives,
+            bookkeeping: text.bookkeeping,
+            parts,
         }
     }
 }
 
 impl PageJson {
-    pub fn new(explanation: &Explanation) -> PageJson {
+    pub fn new(explanation: &Explanation, detail: Detail) -> PageJson {
         let puzzle = &explanation.puzzle;
         let layout = Layout::of(puzzle);
+        let moves = (detail == Detail::Moves).then(|| Moves::of(explanation));
+        let (unit, steps, grids, search_step) = match &moves {
+            Some(moves) => {
+                let order: Vec<Vec<&Step>> = moves
+                    .moves
+                    .iter()
+                    .map(|m| {
+                        std::iter::once(m.step)
+                            .chain(m.folded.iter().copied())
+                            .map(|n| &explanation.steps[n - 1])
+                            .collect()
+                    })
+                    .collect();
+                (
+                    "Move",
+                    moves
+                        .moves
+                        .iter()
+                        .map(|m| PageStepJson::of_move(&layout, explanation, moves, m))
+                        .collect(),
+                    layout.states_of(&order),
+                    explanation
+                        .steps
+                        .iter()
+                        .find(|s| s.technique == TechniqueId::Search)
+                        .and_then(|s| moves.move_of(s.number)),
+                )
+            }
+            None => (
+                "Step",
+                explanation
+                    .steps
+                    .iter()
+                    .map(|s| PageStepJson::new(&layout, s))
+                    .collect(),
+                layout.states(explanation),
+                explanation
+                    .steps
+                    .iter()
+                    .find(|s| s.technique == TechniqueId::Search)
+                    .map(|s| s.number),
+            ),
+        };
         let outcome_text = match explanation.outcome {
             Outcome::Solved => "Solved: exactly one solution.".to_string(),
             Outcome::NoSolution => "No solution: the clues contradict each other.".to_string(),
@@ -157,12 +259,9 @@ impl PageJson {
                     .collect(),
                 cell_count: layout.cell_count(),
             },
-            steps: explanation
-                .steps
-                .iter()
-                .map(|s| PageStepJson::new(&layout, s))
-                .collect(),
-            grids: layout.states(explanation),
+            unit,
+            steps,
+            grids,
             outcome: explanation.outcome,
             outcome_text,
             solutions: explanation
@@ -171,11 +270,7 @@ impl PageJson {
                 .take(SHOWN_SOLUTIONS)
                 .map(|s| solution_rows(puzzle, s))
                 .collect(),
-            search_step: explanation
-                .steps
-                .iter()
-                .find(|s| s.technique == TechniqueId::Search)
-                .map(|s| s.number),
+            search_step,
             rating: PageRatingJson {
                 tier: explanation.rating.tier.to_string(),
                 score: explanation.rating.score,
@@ -193,9 +288,9 @@ impl PageJson {
     }
 }
 
-/// The whole page.
-pub fn page(explanation: &Explanation) -> String {
-    let data = PageJson::new(explanation);
+/// The whole page, stepping through moves or steps.
+pub fn page(explanation: &Explanation, detail: Detail) -> String {
+    let data = PageJson::new(explanation, detail);
     let json = serde_json::to_string(&data).unwrap_or_else(|_| "{}".to_string());
     let title = escape(&data.file);
     fill(

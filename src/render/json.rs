@@ -9,7 +9,7 @@ use crate::render::text::solution_rows;
 use crate::solver::SolveReport;
 
 /// The version of every JSON document sleuth prints.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// A category as it appears in JSON.
 #[derive(Debug, Serialize)]
@@ -299,15 +299,54 @@ pub struct ExplainJson {
     pub needs_search: bool,
     pub rating: crate::rating::Rating,
     pub steps: Vec<StepJson>,
+    /// The moves the text shows by default (see `crate::moves`): each a step that reads a clue
+    /// or makes a real inference, with the bookkeeping steps folded under it.
+    pub moves: Vec<MoveJson>,
+    /// The numbers of the steps no move shows (nothing the answer needs rests on them).
+    pub left_out: Vec<usize>,
     /// `--alternatives` cut short by `--timeout`: the first step left without its
     /// alternatives (it and every later step have none). Left out when nothing was cut.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub alternatives_stopped_at: Option<usize>,
 }
 
+/// One move of an explanation.
+#[derive(Debug, Serialize)]
+pub struct MoveJson {
+    pub number: usize,
+    /// The number of the step that makes the move.
+    pub step: usize,
+    /// Its technique (that of `step`).
+    pub technique: crate::techniques::TechniqueId,
+    /// The numbers of the bookkeeping steps folded under it.
+    pub folded: Vec<usize>,
+    /// The move as the text output prints it (citing moves, not steps).
+    pub text: String,
+}
+
+impl MoveJson {
+    pub fn all(
+        explanation: &crate::trace::Explanation,
+        moves: &crate::moves::Moves,
+    ) -> Vec<MoveJson> {
+        moves
+            .moves
+            .iter()
+            .map(|m| MoveJson {
+                number: m.number,
+                step: m.step,
+                technique: explanation.steps[m.step - 1].technique,
+                folded: m.folded.clone(),
+                text: moves.text(explanation, m).to_string(),
+            })
+            .collect()
+    }
+}
+
 impl ExplainJson {
     pub fn new(explanation: &crate::trace::Explanation) -> ExplainJson {
         let puzzle = &explanation.puzzle;
+        let moves = crate::moves::Moves::of(explanation);
         ExplainJson {
             schema_version: SCHEMA_VERSION,
             file: puzzle.source().name().to_string(),
@@ -327,6 +366,8 @@ impl ExplainJson {
                 .iter()
                 .map(|s| StepJson::new(puzzle, s))
                 .collect(),
+            moves: MoveJson::all(explanation, &moves),
+            left_out: moves.left_out.clone(),
             alternatives_stopped_at: explanation.alternatives_stopped_at,
         }
     }

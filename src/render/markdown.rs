@@ -1,6 +1,7 @@
 //! Markdown rendering of explanations, for pasting into notes, issues and blogs.
 
 use crate::model::Puzzle;
+use crate::moves::{Detail, MoveText, Moves};
 use crate::render::text::solution_rows;
 use crate::trace::{Explanation, Outcome, Step};
 
@@ -59,18 +60,68 @@ fn solution_table(puzzle: &Puzzle, solution: &crate::model::Solution) -> String 
     table(&rows)
 }
 
-/// A whole explanation as a Markdown document.
-pub fn explanation(explanation: &Explanation) -> String {
+/// One move as a Markdown section: the step's words citing moves, and the folded bookkeeping.
+pub fn move_section(text: &MoveText<'_>) -> String {
+    let step = text.step;
+    let mut out = format!(
+        "### Move {} · {} · {}\n\n**{}**\n\n{}\n",
+        text.number,
+        step.technique_name(),
+        step.tier(),
+        step.headline,
+        text.reason
+    );
+    if !text.chain.is_empty() {
+        out.push('\n');
+        for line in &text.chain {
+            if step.parts.is_empty() {
+                out.push_str(&format!("> {line}\n>\n"));
+            } else {
+                out.push_str(&format!("- {line}\n"));
+            }
+        }
+    }
+    if let Some(one_to_one) = &step.one_to_one {
+        out.push_str(&format!("\n*{one_to_one}*\n"));
+    }
+    if !text.bookkeeping.is_empty() {
+        out.push('\n');
+        out.push_str(&text.bookkeeping.join("\n"));
+        out.push('\n');
+    }
+    if !text.alternatives.is_empty() {
+        out.push('\n');
+        for line in &text.alternatives {
+            out.push_str(&format!("- {line}\n"));
+        }
+    }
+    out
+}
+
+/// A whole explanation as a Markdown document, at a level of detail.
+pub fn explanation(explanation: &Explanation, detail: Detail) -> String {
     let puzzle = &explanation.puzzle;
     let mut out = format!("# {}\n\n", puzzle.source().name());
     out.push_str("## Clues\n\n");
     for clue in puzzle.clues() {
         out.push_str(&format!("- line {}: `{}`\n", clue.line, clue.text));
     }
-    out.push_str("\n## Steps\n\n");
-    for s in &explanation.steps {
-        out.push_str(&step(s));
-        out.push('\n');
+    let moves = (detail == Detail::Moves).then(|| Moves::of(explanation));
+    match &moves {
+        Some(moves) => {
+            out.push_str("\n## Moves\n\n");
+            for m in &moves.moves {
+                out.push_str(&move_section(&moves.text(explanation, m)));
+                out.push('\n');
+            }
+        }
+        None => {
+            out.push_str("\n## Steps\n\n");
+            for s in &explanation.steps {
+                out.push_str(&step(s));
+                out.push('\n');
+            }
+        }
     }
     if let Some(note) = explanation.alternatives_note() {
         out.push_str(&format!("Note: {note}.\n\n"));
@@ -115,5 +166,8 @@ pub fn explanation(explanation: &Explanation) -> String {
             .map(|(t, n)| vec![t.name().to_string(), n.to_string()]),
     );
     out.push_str(&table(&rows));
+    if let Some(moves) = &moves {
+        out.push_str(&format!("\n{}.\n", moves.summary(explanation)));
+    }
     out
 }

@@ -123,6 +123,45 @@ impl Layout {
         states
     }
 
+    /// The grid after each group of steps (moves), the groups applied in the order given:
+    /// entry 0 is the empty grid, entry `i` the grid after group `i`.
+    pub fn states_of(&self, groups: &[Vec<&Step>]) -> Vec<String> {
+        let mut marks = vec![OPEN; self.cell_count()];
+        let mut states = vec![marks.iter().collect::<String>()];
+        for group in groups {
+            for step in group.iter().filter(|s| !s.contradiction) {
+                for fact in step.conclusions.iter().chain(&step.consequences) {
+                    self.mark(&mut marks, *fact);
+                    if fact.together {
+                        self.cross_out_around(&mut marks, *fact);
+                    }
+                }
+            }
+            states.push(marks.iter().collect());
+        }
+        states
+    }
+
+    /// The one-to-one ✗s of a ✓: the rest of its row and column in its block, where still
+    /// open (a step left out of the moves may have been the one that set them).
+    fn cross_out_around(&self, marks: &mut [char], fact: Fact) {
+        for i in 0..self.n {
+            for (a, b) in [
+                (ItemId::new(fact.a.category, i), fact.b),
+                (fact.a, ItemId::new(fact.b.category, i)),
+            ] {
+                if (a, b) == (fact.a, fact.b) {
+                    continue;
+                }
+                if let Some(slot) = self.cell(a, b).and_then(|c| marks.get_mut(c))
+                    && *slot == OPEN
+                {
+                    *slot = NO;
+                }
+            }
+        }
+    }
+
     fn mark(&self, marks: &mut [char], fact: Fact) {
         if let Some(slot) = self.cell(fact.a, fact.b).and_then(|i| marks.get_mut(i)) {
             *slot = if fact.together { YES } else { NO };

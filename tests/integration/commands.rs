@@ -32,6 +32,18 @@ fn explain_every_example() {
     }
 }
 
+/// `--detail steps`: every deduction, one fact each, as before moves existed.
+#[test]
+fn explain_every_step() {
+    for example in ["murdle", "zebra"] {
+        let path = format!("examples/{example}.txt");
+        assert_cmd_snapshot!(
+            format!("explain_{example}_steps"),
+            sleuth().args(["explain", "--detail", "steps", &path])
+        );
+    }
+}
+
 #[test]
 fn hint_levels() {
     for level in ["nudge", "focus", "full"] {

@@ -15,7 +15,7 @@ use sleuth::generate::{
 use sleuth::grid::Grid;
 use sleuth::solver::solve_clues;
 use sleuth::techniques::TechniqueId;
-use sleuth::{Clue, ClueOption, Fact, Outcome, Puzzle, Relation, Solution, explain};
+use sleuth::{Clue, ClueOption, Fact, Moves, Outcome, Puzzle, Relation, Solution, explain};
 
 /// A puzzle with random clues, true in one random grid or another: it may have one, several or
 /// no solutions.
@@ -274,7 +274,86 @@ fn check(puzzle: &Puzzle) -> usize {
             context()
         );
     }
+    check_moves(&explanation, &context);
     explanation.steps.len()
+}
+
+/// The moves replay: taking each move's steps in move order (its step, then what is folded
+/// under it), every step cites only steps shown before it, the conclusions never clash, and a
+/// solved puzzle's moves reach its answer; a puzzle with no solution keeps the step that shows
+/// it; bookkeeping is only ever folded, and every other shown step makes a move of its own.
+fn check_moves(explanation: &sleuth::Explanation, context: &dyn Fn() -> String) {
+    let puzzle = &explanation.puzzle;
+    let moves = Moves::of(explanation);
+    let mut shown = vec![false; explanation.steps.len() + 1];
+    let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
+    for m in &moves.moves {
+        let own = &explanation.steps[m.step - 1];
+        assert!(
+            !sleuth::moves::is_bookkeeping(own) || m.number == 1,
+            "move {} is bookkeeping that rests on earlier steps\n{}",
+            m.number,
+            context()
+        );
+        for &number in std::iter::once(&m.step).chain(&m.folded) {
+            let step = &explanation.steps[number - 1];
+            if number != m.step {
+                assert!(sleuth::moves::is_bookkeeping(step), "{}", context());
+            }
+            for cited in step.steps.iter().chain(&sleuth::moves::cited_steps(step)) {
+                assert!(
+                    shown[*cited],
+                    "move {} shows step {number}, which cites step {cited}, not shown before it\n{}",
+                    m.number,
+                    context()
+                );
+            }
+            shown[number] = true;
+            if !step.contradiction {
+                for &fact in &step.conclusions {
+                    assert!(
+                        grid.set(fact, number as u32).is_ok(),
+                        "move {} does not replay\n{}",
+                        m.number,
+                        context()
+                    );
+                }
+            }
+        }
+    }
+    let left_out: Vec<usize> = (1..shown.len()).filter(|&n| !shown[n]).collect();
+    assert_eq!(left_out, moves.left_out, "{}", context());
+    match explanation.outcome {
+        Outcome::Solved => {
+            assert!(
+                grid.rows_complete(),
+                "the moves do not reach the answer\n{}",
+                context()
+            );
+            let rows: Vec<Vec<usize>> = (0..puzzle.size())
+                .map(|r| {
+                    (0..puzzle.category_count())
+                        .map(|c| {
+                            grid.partner(sleuth::ItemId::new(0, r), c)
+                                .map_or(usize::MAX, |i| i.index)
+                        })
+                        .collect()
+                })
+                .collect();
+            let answer = &explanation.solutions[0];
+            for (r, row) in rows.iter().enumerate() {
+                for (c, &index) in row.iter().enumerate() {
+                    assert_eq!(index, answer.item_in_row(r, c), "{}", context());
+                }
+            }
+        }
+        Outcome::NoSolution => assert!(
+            explanation.steps.last().is_some_and(|s| shown[s.number]),
+            "{}",
+            context()
+        ),
+        _ => assert!(moves.left_out.is_empty(), "{}", context()),
+    }
 }
 
 fn sweep(count: u64, sizes: &[(usize, usize)]) {
@@ -598,4 +677,64 @@ fn premises_report() {
             counts[counts.len() - 1]
         );
     }
+}
+
+/// Moves are a person's length: over generated puzzles (plain and ordered, 4×4 to 8×8) the
+/// median number of moves is at most 35% of the median number of steps (issue 16; the figures
+/// are in docs/explanations.md, and `cargo test --release -- --ignored moves_distribution
+/// --nocapture` prints the whole distribution).
+#[test]
+fn moves_are_a_third_of_the_steps() {
+    let (steps, moves) = moves_and_steps(3, &[(4, 4), (5, 5), (6, 6), (4, 8)]);
+    let ratio = median(&moves) as f64 / median(&steps) as f64;
+    assert!(
+        ratio <= 0.35,
+        "median moves {} / median steps {} = {ratio:.2}",
+        median(&moves),
+        median(&steps)
+    );
+}
+
+#[test]
+#[ignore = "prints figures: cargo test --release -- --ignored moves_distribution --nocapture"]
+fn moves_distribution() {
+    for &(k, n) in &[(4, 4), (5, 5), (6, 6), (6, 8), (8, 8)] {
+        let (steps, moves) = moves_and_steps(10, &[(k, n)]);
+        println!(
+            "{k}x{n}: {} puzzles, steps median {} (max {}), moves median {} (max {}), ratio {:.2}",
+            steps.len(),
+            median(&steps),
+            steps.iter().max().unwrap_or(&0),
+            median(&moves),
+            moves.iter().max().unwrap_or(&0),
+            median(&moves) as f64 / median(&steps) as f64
+        );
+    }
+}
+
+fn median(values: &[usize]) -> usize {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.get(sorted.len() / 2).copied().unwrap_or(0)
+}
+
+/// Steps and moves of generated puzzles, each mix (mixed, indirect, ordered) per seed and size.
+fn moves_and_steps(seeds: u64, sizes: &[(usize, usize)]) -> (Vec<usize>, Vec<usize>) {
+    let (mut steps, mut moves) = (Vec::new(), Vec::new());
+    for seed in 0..seeds {
+        for &(k, n) in sizes {
+            for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
+                let generated = generate(GenerateOptions {
+                    categories: k,
+                    items: n,
+                    seed,
+                    mix,
+                });
+                let explanation = explain(&generated.puzzle);
+                steps.push(explanation.steps.len());
+                moves.push(Moves::of(&explanation).moves.len());
+            }
+        }
+    }
+    (steps, moves)
 }

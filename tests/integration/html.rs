@@ -45,10 +45,36 @@ fn the_page_embeds_every_step_and_the_whole_grid() {
         let explained: Value =
             serde_json::from_str(&stdout(&["explain", "--format", "json", &path])).expect("json");
 
-        let steps = data["steps"].as_array().expect("steps");
-        let expected = explained["steps"].as_array().expect("steps");
+        // By default the page steps through the moves, each made of its steps.
+        assert_eq!(data["unit"], "Move", "{example}");
+        let steps = data["steps"].as_array().expect("moves");
+        let expected = explained["moves"].as_array().expect("moves");
         assert_eq!(steps.len(), expected.len(), "{example}");
         for (step, want) in steps.iter().zip(expected) {
+            assert_eq!(step["number"], want["number"]);
+            assert_eq!(step["technique"], want["technique"]);
+            let parts: Vec<Value> = step["parts"]
+                .as_array()
+                .expect("parts")
+                .iter()
+                .map(|p| p["number"].clone())
+                .collect();
+            let mut made_of = vec![want["step"].clone()];
+            made_of.extend(want["folded"].as_array().expect("folded").iter().cloned());
+            assert_eq!(parts, made_of, "{example}");
+            let text = want["text"].as_str().expect("text");
+            let headline = step["headline"].as_str().expect("headline");
+            assert!(text.contains(headline), "{example}: {headline}");
+        }
+        // With --detail steps, every step as before.
+        let every = page_data(&stdout(&[
+            "explain", "--format", "html", "--detail", "steps", &path,
+        ]));
+        assert_eq!(every["unit"], "Step", "{example}");
+        let every_step = every["steps"].as_array().expect("steps");
+        let all = explained["steps"].as_array().expect("steps");
+        assert_eq!(every_step.len(), all.len(), "{example}");
+        for (step, want) in every_step.iter().zip(all) {
             assert_eq!(step["number"], want["number"]);
             assert_eq!(step["technique"], want["technique"]);
             assert_eq!(step["clues"], want["premises"]["clues"]);
@@ -57,6 +83,11 @@ fn the_page_embeds_every_step_and_the_whole_grid() {
             let headline = step["headline"].as_str().expect("headline");
             assert!(text.contains(headline), "{example}: {headline}");
         }
+        assert_eq!(
+            every["grids"].as_array().expect("grids").len(),
+            all.len() + 1,
+            "{example}: step 0 and one per step"
+        );
         assert_eq!(data["clues"], explained["clues"], "{example}");
         assert_eq!(data["outcome"], explained["outcome"], "{example}");
 
@@ -74,7 +105,7 @@ fn the_page_embeds_every_step_and_the_whole_grid() {
         assert_eq!(
             grids.len(),
             steps.len() + 1,
-            "{example}: step 0 and one per step"
+            "{example}: move 0 and one per move"
         );
         for grid in grids {
             let grid = grid.as_str().expect("grid string");

@@ -367,11 +367,11 @@ fn alternatives_cut_short_by_the_timeout_are_noted() {
     };
     let expected = format!("Note: {note}: steps 1 to {last} are shown without them.");
     assert!(cut.to_string().contains(&expected), "{cut}");
-    let markdown = sleuth::render::markdown::explanation(&cut);
+    let markdown = sleuth::render::markdown::explanation(&cut, sleuth::Detail::Moves);
     assert!(markdown.contains(&expected), "{markdown}");
     let json = serde_json::to_value(&cut).unwrap();
     assert_eq!(json["alternatives_stopped_at"], 1);
-    let page = sleuth::render::html::PageJson::new(&cut);
+    let page = sleuth::render::html::PageJson::new(&cut, sleuth::Detail::Moves);
     assert!(
         page.outcome_text.contains(&expected),
         "{}",

@@ -6,6 +6,8 @@
   var cats = data.categories;
   var n = cats.length > 0 ? cats[0].items.length : 0;
   var last = data.steps.length;
+  var unit = data.unit || "Step";
+  var unitLower = unit.toLowerCase();
   var current = 0;
   var shown = -1;
 
@@ -100,12 +102,13 @@
   var stepItems = [null];
   function buildSteps() {
     var list = document.getElementById("steps");
+    document.getElementById("steps-heading").textContent = unit + "s";
     data.steps.forEach(function (step) {
       var li = el("li", step.technique === "search" ? "search" : "");
       li.id = "item-step-" + step.number;
       var a = el("a");
       a.href = "#step-" + step.number;
-      a.appendChild(el("span", "meta", "Step " + step.number + " · " + step.technique_name + " · " + step.tier));
+      a.appendChild(el("span", "meta", unit + " " + step.number + " · " + step.technique_name + " · " + step.tier));
       a.appendChild(el("span", "headline", step.headline));
       a.appendChild(el("span", "reason", step.reason));
       a.addEventListener("click", function (event) {
@@ -122,13 +125,13 @@
     var tier = data.rating.tier;
     document.getElementById("summary").textContent =
       cats.length + " categories of " + n + " items, " + data.clues.length + " clues, " +
-      last + " steps. " + data.outcome_text + " Difficulty: " + tier + " (score " + data.rating.score + ").";
+      last + " " + unitLower + "s. " + data.outcome_text + " Difficulty: " + tier + " (score " + data.rating.score + ").";
     var answer = document.getElementById("answer");
     answer.appendChild(el("p", "", data.outcome_text));
     if (data.search_step !== null) {
-      var stall = el("p", "stall", "Logic stalls after step " + (data.search_step - 1) +
-        ": no technique applies, so step " + data.search_step + " searches. ");
-      var link = el("a", "", "Open that step");
+      var stall = el("p", "stall", "Logic stalls after " + unitLower + " " + (data.search_step - 1) +
+        ": no technique applies, so " + unitLower + " " + data.search_step + " searches. ");
+      var link = el("a", "", "Open that " + unitLower);
       link.href = "#step-" + data.search_step;
       link.addEventListener("click", function (event) { event.preventDefault(); go(data.search_step); });
       stall.appendChild(link);
@@ -205,16 +208,16 @@
   function describe(k) {
     var panel = document.getElementById("panel");
     panel.textContent = "";
-    document.getElementById("position").textContent = "Step " + k + " of " + last;
+    document.getElementById("position").textContent = unit + " " + k + " of " + last;
     document.getElementById("prev").disabled = k === 0;
     document.getElementById("next").disabled = k === last;
     if (k === 0) {
       panel.appendChild(el("p", "headline", "The empty grid."));
-      panel.appendChild(el("p", "", "Press Next or → for the first step."));
+      panel.appendChild(el("p", "", "Press Next or → for the first " + unitLower + "."));
       return;
     }
     var step = data.steps[k - 1];
-    panel.appendChild(el("p", "meta", "Step " + k + " · " + step.technique_name + " · " + step.tier));
+    panel.appendChild(el("p", "meta", unit + " " + k + " · " + step.technique_name + " · " + step.tier));
     panel.appendChild(el("p", "headline", step.headline));
     panel.appendChild(el("p", "", step.reason));
     if (step.chain.length > 0) {
@@ -223,10 +226,22 @@
       panel.appendChild(chain);
     }
     if (step.one_to_one) { panel.appendChild(el("p", "", step.one_to_one)); }
+    (step.bookkeeping || []).forEach(function (line) { panel.appendChild(el("p", "", line)); });
     step.also.forEach(function (line) { panel.appendChild(el("p", "also", line)); });
+    if (step.parts && step.parts.length > 1) {
+      /* A move can be opened into the steps it is made of. */
+      var details = el("details", "parts");
+      details.appendChild(el("summary", "", "The " + step.parts.length + " steps of this move"));
+      step.parts.forEach(function (part) {
+        details.appendChild(el("p", "meta", "Step " + part.number + " · " + part.technique_name + " · " + part.tier));
+        details.appendChild(el("p", "headline", part.headline));
+        details.appendChild(el("p", "", part.reason));
+      });
+      panel.appendChild(details);
+    }
     var uses = [];
     if (step.clues.length > 0) { uses.push("clue line" + (step.clues.length > 1 ? "s " : " ") + step.clues.join(", ")); }
-    if (step.steps.length > 0) { uses.push("step" + (step.steps.length > 1 ? "s " : " ") + step.steps.join(", ")); }
+    if (step.steps.length > 0) { uses.push(unitLower + (step.steps.length > 1 ? "s " : " ") + step.steps.join(", ")); }
     if (uses.length > 0) { panel.appendChild(el("p", "meta", "Uses " + uses.join("; ") + " (highlighted).")); }
   }
 

@@ -1,0 +1,482 @@
+//! Moves: an explanation at a person's length. A *move* is a step that reads a clue or makes a
+//! real inference, with the grid's bookkeeping that follows it (one-to-one, last possibility,
+//! transitive links, cross-category exclusion) folded under it, the way a person writes out a
+//! solution: the move, then "so …" for what the grid fills in. A bookkeeping step goes under the
+//! latest move it rests on, so "so" always follows from the move it stands under. Only the steps the answer needs
+//! are shown (the backward slice from the answer's ✓s, see [`needed_steps`]); `explain --detail
+//! steps` shows every step.
+//!
+//! Which techniques count as bookkeeping is the one list [`BOOKKEEPING`]. A bookkeeping step
+//! that comes before any real move forms a move of its own. Moves cite earlier moves, not steps:
+//! the steps' words are kept and their citations renumbered ([`renumber`]). The rating does not
+//! look at moves; it counts every step as before.
+//!
+//! This module groups and words moves; it knows nothing of output formats (`render/` does).
+
+use std::fmt;
+
+use crate::grid::Fact;
+use crate::model::{ItemId, Puzzle};
+use crate::techniques::{TechniqueId, join};
+use crate::trace::{Explanation, Outcome, Step};
+
+/// The techniques whose steps are the grid's bookkeeping: folded under the move before them.
+pub const BOOKKEEPING: &[TechniqueId] = &[
+    TechniqueId::OneToOne,
+    TechniqueId::LastPossibility,
+    TechniqueId::TransitiveLink,
+    TechniqueId::CrossExclusion,
+];
+
+/// Whether a step is bookkeeping (folded under the move before it) rather than a move. A step
+/// that shows a contradiction is always a move.
+pub fn is_bookkeeping(step: &Step) -> bool {
+    !step.contradiction && step.parts.is_empty() && BOOKKEEPING.contains(&step.technique)
+}
+
+/// How much of an explanation to show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Detail {
+    /// Moves, with bookkeeping folded in, only what the answer needs (the default).
+    #[default]
+    Moves,
+    /// Every step, one deduction each, numbered as found.
+    Steps,
+}
+
+/// One move: a real step and the bookkeeping steps folded under it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move {
+    /// From 1.
+    pub number: usize,
+    /// The number of the step that makes the move.
+    pub step: usize,
+    /// The numbers of the bookkeeping steps folded under it, in order.
+    pub folded: Vec<usize>,
+}
+
+/// An explanation's moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moves {
+    pub moves: Vec<Move>,
+    /// The numbers of the steps no move shows: nothing the answer needs rests on them.
+    pub left_out: Vec<usize>,
+    /// For each step number (index 0 unused), the move that shows it.
+    move_of: Vec<Option<usize>>,
+}
+
+impl Moves {
+    /// Groups an explanation's needed steps into moves.
+    pub fn of(explanation: &Explanation) -> Moves {
+        let needed = needed_steps(explanation);
+        let mut moves: Vec<Move> = Vec::new();
+        let mut left_out = Vec::new();
+        let mut move_of = vec![None; explanation.steps.len() + 1];
+        for step in &explanation.steps {
+            if !needed[step.number] {
+                left_out.push(step.number);
+                continue;
+            }
+            // Bookkeeping goes under the latest move it rests on (what it follows from), or
+            // the move before it when it rests on none.
+            let home = step
+                .steps
+                .iter()
+                .chain(&cited_steps(step))
+                .filter_map(|&n| move_of.get(n).copied().flatten())
+                .max()
+                .or(moves.last().map(|m: &Move| m.number));
+            let number = match home {
+                Some(home) if is_bookkeeping(step) => {
+                    moves[home - 1].folded.push(step.number);
+                    home
+                }
+                _ => {
+                    moves.push(Move {
+                        number: moves.len() + 1,
+                        step: step.number,
+                        folded: Vec::new(),
+                    });
+                    moves.len()
+                }
+            };
+            move_of[step.number] = Some(number);
+        }
+        Moves {
+            moves,
+            left_out,
+            move_of,
+        }
+    }
+
+    /// The move that shows step `number`, if any.
+    pub fn move_of(&self, step: usize) -> Option<usize> {
+        self.move_of.get(step).copied().flatten()
+    }
+
+    /// A move's words, as the text output prints it (see [`MoveText`]).
+    pub fn text<'a>(&self, explanation: &'a Explanation, m: &Move) -> MoveText<'a> {
+        let step = &explanation.steps[m.step - 1];
+        let cite = |text: &str| renumber(text, |n| self.move_of(n));
+        let folded: Vec<&Step> = m
+            .folded
+            .iter()
+            .map(|&n| &explanation.steps[n - 1])
+            .collect();
+        MoveText {
+            number: m.number,
+            label: format!("Move {}", m.number),
+            step,
+            reason: cite(&step.reason),
+            chain: step.chain.iter().map(|l| cite(l)).collect(),
+            alternatives: step
+                .alternatives
+                .as_ref()
+                .map_or_else(Vec::new, |a| a.lines().iter().map(|l| cite(l)).collect()),
+            bookkeeping: bookkeeping_lines(&explanation.puzzle, &folded),
+        }
+    }
+
+    /// "Moves: 16, showing 72 of the 125 steps (53 left out: the answer does not need them);
+    /// --detail steps shows every step".
+    pub fn summary(&self, explanation: &Explanation) -> String {
+        let total = explanation.steps.len();
+        let shown = total - self.left_out.len();
+        let mut out = format!(
+            "Moves: {}, showing {shown} of the {total} step{}",
+            self.moves.len(),
+            if total == 1 { "" } else { "s" }
+        );
+        match self.left_out.len() {
+            0 => {}
+            1 => out.push_str(" (1 left out: the answer does not need it)"),
+            n => out.push_str(&format!(" ({n} left out: the answer does not need them)")),
+        }
+        out.push_str("; --detail steps shows every step");
+        out
+    }
+}
+
+/// The words of one move.
+#[derive(Debug, Clone)]
+pub struct MoveText<'a> {
+    pub number: usize,
+    /// The title's first words: "Move 4" (a hint says "Next move").
+    pub label: String,
+    /// The step that makes the move (its headline and one-to-one line are used as they are).
+    pub step: &'a Step,
+    /// Its reason, citing moves.
+    pub reason: String,
+    /// Its chain (a supposition's lines, a grouped step's facts), citing moves.
+    pub chain: Vec<String>,
+    /// `--alternatives` lines, citing moves.
+    pub alternatives: Vec<String>,
+    /// What the folded bookkeeping fills in, in at most two lines ("So …", "Then …").
+    pub bookkeeping: Vec<String>,
+}
+
+impl fmt::Display for MoveText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let step = self.step;
+        writeln!(
+            f,
+            "{} · {} · {}",
+            self.label,
+            step.technique_name(),
+            step.tier()
+        )?;
+        writeln!(f, "  {}", step.headline)?;
+        writeln!(f, "  {}", self.reason)?;
+        for line in &self.chain {
+            writeln!(f, "    {line}")?;
+        }
+        if let Some(text) = &step.one_to_one {
+            writeln!(f, "  {text}")?;
+        }
+        for line in &self.bookkeeping {
+            writeln!(f, "  {line}")?;
+        }
+        for line in &self.alternatives {
+            writeln!(f, "  {line}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Which steps the answer needs, indexed by step number (index 0 unused): the backward slice
+/// from the steps that settle the answer's ✓s (each row's item of every other category), closed
+/// under the steps each one cites. A puzzle with no solution needs what leads to the
+/// contradiction; one that logic does not finish alone (several solutions, search, a timeout,
+/// a step limit) keeps every step, since all of them are what logic settled.
+pub fn needed_steps(explanation: &Explanation) -> Vec<bool> {
+    let steps = &explanation.steps;
+    let everything = vec![true; steps.len() + 1];
+    let targets: Vec<usize> = match explanation.outcome {
+        _ if explanation.needs_search() => return everything,
+        Outcome::Solved => {
+            let Some(solution) = explanation.solutions.first() else {
+                return everything;
+            };
+            let puzzle = &explanation.puzzle;
+            let mut targets = Vec::new();
+            for row in 0..puzzle.size() {
+                for c in 1..puzzle.category_count() {
+                    let item = ItemId::new(c, solution.item_in_row(row, c));
+                    targets.extend(explanation.support_for(Fact::yes(ItemId::new(0, row), item)));
+                }
+            }
+            targets
+        }
+        Outcome::NoSolution => match steps.iter().rev().find(|s| s.contradiction) {
+            Some(step) => vec![step.number],
+            None => return everything,
+        },
+        Outcome::SeveralSolutions | Outcome::Unfinished | Outcome::TimedOut => return everything,
+    };
+    let mut needed = vec![false; steps.len() + 1];
+    let mut stack = targets;
+    while let Some(number) = stack.pop() {
+        if number == 0 || number > steps.len() || needed[number] {
+            continue;
+        }
+        needed[number] = true;
+        let step = &steps[number - 1];
+        stack.extend(step.steps.iter().copied());
+        // A step's words may name a step its premises reach only through another (a grouped
+        // step's parts); keep those too, so every citation shown has its move.
+        stack.extend(cited_steps(step));
+    }
+    needed
+}
+
+/// Every step number a step's words cite.
+pub fn cited_steps(step: &Step) -> Vec<usize> {
+    let mut out = Vec::new();
+    for text in std::iter::once(&step.reason).chain(&step.chain) {
+        renumber(text, |n| {
+            out.push(n);
+            Some(n)
+        });
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Rewrites the step citations in `text` ("step 8", "steps 1, 21 and 39") as move citations
+/// ("move 2", "moves 1 and 3"), through `move_of`; a step without a move keeps its number.
+pub fn renumber(text: &str, mut move_of: impl FnMut(usize) -> Option<usize>) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < text.len() {
+        let rest = &text[i..];
+        let boundary = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
+        let prefix = if !boundary {
+            None
+        } else if rest.starts_with("steps ") {
+            Some("steps ".len())
+        } else if rest.starts_with("step ") {
+            Some("step ".len())
+        } else {
+            None
+        };
+        let Some(skip) = prefix else {
+            let c = rest.chars().next().unwrap_or(' ');
+            out.push(c);
+            i += c.len_utf8();
+            continue;
+        };
+        let (numbers, used) = number_list(&rest[skip..]);
+        if numbers.is_empty() {
+            out.push_str(&rest[..skip]);
+            i += skip;
+            continue;
+        }
+        let mut unmoved = Vec::new();
+        let mut moved = Vec::new();
+        for n in numbers {
+            match move_of(n) {
+                Some(m) => moved.push(m),
+                None => unmoved.push(n),
+            }
+        }
+        moved.sort();
+        moved.dedup();
+        let mut parts = Vec::new();
+        for (word, list) in [("move", moved), ("step", unmoved)] {
+            let names: Vec<String> = list.iter().map(|n| n.to_string()).collect();
+            match &names[..] {
+                [] => {}
+                [one] => parts.push(format!("{word} {one}")),
+                many => parts.push(format!("{word}s {}", join(many, "and"))),
+            }
+        }
+        out.push_str(&join(&parts, "and"));
+        i += skip + used;
+    }
+    out
+}
+
+/// Reads "1, 21 and 39" from the start of `text`: the numbers and how many bytes they took. A
+/// list stops before an " and" or "," that no number follows.
+fn number_list(text: &str) -> (Vec<usize>, usize) {
+    let mut numbers = Vec::new();
+    let mut used = 0;
+    let mut rest = text;
+    loop {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || rest[digits..].starts_with(|c: char| c.is_ascii_alphanumeric()) {
+            break;
+        }
+        let Ok(n) = rest[..digits].parse() else {
+            break;
+        };
+        numbers.push(n);
+        used += digits;
+        rest = &rest[digits..];
+        let sep = [", ", " and "].into_iter().find(|s| {
+            rest.starts_with(s) && rest[s.len()..].starts_with(|c: char| c.is_ascii_digit())
+        });
+        match sep {
+            Some(sep) => {
+                used += sep.len();
+                rest = &rest[sep.len()..];
+            }
+            None => break,
+        }
+    }
+    (numbers, used)
+}
+
+/// What folded bookkeeping steps fill in: "So X is not with P, Q or R; Y is not with S." for
+/// the ✗s (each said once, grouped around the item they share most), then "Then house 1 is with
+/// A, B and C; …" for the ✓s (grouped by the items they tie together), or "So …" when there are
+/// only ✓s.
+pub fn bookkeeping_lines(puzzle: &Puzzle, folded: &[&Step]) -> Vec<String> {
+    let conclusions: Vec<Fact> = folded
+        .iter()
+        .flat_map(|s| s.conclusions.iter().copied())
+        .collect();
+    let mut lines = Vec::new();
+    let yes: Vec<String> = together_groups(&conclusions)
+        .iter()
+        .map(|group| {
+            let names: Vec<&str> = group[1..].iter().map(|&i| puzzle.item_name(i)).collect();
+            format!(
+                "{} is with {}",
+                puzzle.item_name(group[0]),
+                join(&names, "and")
+            )
+        })
+        .collect();
+
+    let mut no: Vec<Fact> = conclusions.into_iter().filter(|f| !f.together).collect();
+    let mut groups = Vec::new();
+    while !no.is_empty() {
+        // The item in the most remaining ✗s (the first such in the order they were found).
+        let mut best: Option<(ItemId, usize)> = None;
+        for f in &no {
+            for item in [f.a, f.b] {
+                let count = no.iter().filter(|g| g.a == item || g.b == item).count();
+                if best.is_none_or(|(_, c)| count > c) {
+                    best = Some((item, count));
+                }
+            }
+        }
+        let Some((item, _)) = best else { break };
+        let mut others: Vec<ItemId> = no
+            .iter()
+            .filter(|g| g.a == item || g.b == item)
+            .map(|g| if g.a == item { g.b } else { g.a })
+            .collect();
+        others.sort();
+        let names: Vec<&str> = others.iter().map(|&o| puzzle.item_name(o)).collect();
+        groups.push(format!(
+            "{} is not with {}",
+            puzzle.item_name(item),
+            join(&names, "or")
+        ));
+        no.retain(|g| g.a != item && g.b != item);
+    }
+    if !groups.is_empty() {
+        lines.push(format!("So {}.", groups.join("; ")));
+    }
+    if !yes.is_empty() {
+        let opener = if lines.is_empty() { "So" } else { "Then" };
+        lines.push(format!("{opener} {}.", yes.join("; ")));
+    }
+    lines
+}
+
+/// The items the ✓s of `facts` tie together, each group sorted (so the earliest category's item,
+/// the row when it is there, comes first), groups in the order of their first ✓.
+fn together_groups(facts: &[Fact]) -> Vec<Vec<ItemId>> {
+    let mut groups: Vec<Vec<ItemId>> = Vec::new();
+    for f in facts.iter().filter(|f| f.together) {
+        let a = groups.iter().position(|g| g.contains(&f.a));
+        let b = groups.iter().position(|g| g.contains(&f.b));
+        match (a, b) {
+            (Some(a), Some(b)) if a == b => {}
+            (Some(a), Some(b)) => {
+                let (keep, gone) = (a.min(b), a.max(b));
+                let moved = groups.remove(gone);
+                groups[keep].extend(moved);
+            }
+            (Some(a), None) => groups[a].push(f.b),
+            (None, Some(b)) => groups[b].push(f.a),
+            (None, None) => groups.push(vec![f.a, f.b]),
+        }
+    }
+    for group in &mut groups {
+        group.sort();
+    }
+    groups
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves_of(n: usize) -> Option<usize> {
+        match n {
+            1 => Some(1),
+            21 | 39 => Some(3),
+            8 => Some(2),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn renumber_rewrites_step_citations_as_moves() {
+        assert_eq!(
+            renumber("house 1 is with Norwegian (step 8) and", moves_of),
+            "house 1 is with Norwegian (move 2) and"
+        );
+        assert_eq!(
+            renumber("ruled out: steps 1, 21 and 39), and snails", moves_of),
+            "ruled out: moves 1 and 3), and snails"
+        );
+        assert_eq!(
+            renumber("(steps 8 and 40)", moves_of),
+            "(move 2 and step 40)"
+        );
+        assert_eq!(
+            renumber("step 8 and from the supposition", moves_of),
+            "move 2 and from the supposition"
+        );
+    }
+
+    #[test]
+    fn renumber_leaves_other_words_alone() {
+        for text in [
+            "footstep 8",
+            "steps ahead",
+            "step 8th",
+            "the stepson (step x)",
+            "Steps: 12",
+        ] {
+            assert_eq!(renumber(text, moves_of), text);
+        }
+    }
+}
