@@ -933,14 +933,15 @@ mod tests {
 
     #[test]
     fn finds_a_redundant_clue_and_a_minimal_sufficient_subset() {
-        // Lines 11 and 12 are true in the answer and follow from the others; with them, so does
-        // line 8 (the cue is with Miss Saffron, in the lobby). Each only on its own: leaving out
-        // 11 and 12 together leaves Miss Saffron's place open.
+        // Lines 16 and 17 (after the example's `say` lines) are true in the answer and follow
+        // from the others; with them, so does line 8 (the cue is with Miss Saffron, in the
+        // lobby). Each only on its own: leaving out 16 and 17 together leaves Miss Saffron's
+        // place open.
         let text = format!("{MURDLE}\nMiss Saffron + lobby\nnot Miss Saffron + gym\n");
         let puzzle = Puzzle::parse(&text).unwrap();
         let report = check(&puzzle, &CheckOptions::default());
         assert_eq!(report.verdict, Verdict::Unique);
-        assert_eq!(clue_lines(&puzzle, &report.implied), vec![8, 11, 12]);
+        assert_eq!(clue_lines(&puzzle, &report.implied), vec![8, 16, 17]);
         let subset = report.minimal_subset.expect("unique");
         let kept: Vec<Clue> = subset.iter().map(|&i| puzzle.clues()[i].clone()).collect();
         assert!(unique(&puzzle, &kept), "the subset is sufficient");

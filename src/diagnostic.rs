@@ -41,6 +41,9 @@ pub enum ErrorKind {
     TooLarge,
     /// A comparison over a category that is not ordered, or in a puzzle with no ordered category.
     NotOrdered,
+    /// A `say` line that cannot be used: an unknown category, a template without `{a}` or `{b}`,
+    /// a negative that cannot be worked out, nouns without ` / ` (`say suspects + weapons: had`).
+    BadPhrasing,
 }
 
 /// One problem in a puzzle file.

@@ -15,6 +15,7 @@ use crate::techniques::{
     CATALOG, ClueFact, Context, Deduction, ScanMemo, Technique, TechniqueId, cite_origin, join,
 };
 use crate::trace::{Explanation, Outcome, Step};
+use crate::words;
 
 /// How far to go.
 #[derive(Debug, Clone)]
@@ -233,24 +234,11 @@ pub fn apply(
     Some(consequences)
 }
 
-/// A sentence for a list of conclusions: "A is with B", "A, B and C are together",
-/// "A is not with B, C or D", "Neither A nor B is with C".
+/// A sentence (capital first, no full stop) for a list of conclusions: "Sgt Gunmetal had the
+/// dumbbell", "Coach Raspberry was not in the gym or the lobby", "Neither A nor B had the rope",
+/// "A, B and C go together". The words come from [`crate::words`].
 pub fn headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
-    // Most steps conclude one fact: grouping would give just this.
-    if let [fact] = conclusions {
-        let (a, b) = if is_ordered(ctx, fact.a) && !is_ordered(ctx, fact.b) {
-            (fact.b, fact.a)
-        } else {
-            (fact.a, fact.b)
-        };
-        let verb = if fact.together {
-            "is with"
-        } else {
-            "is not with"
-        };
-        return capitalise_first_word_if_keyword(format!("{} {verb} {}", ctx.name(a), ctx.name(b)));
-    }
-    grouped_headline(ctx, conclusions)
+    words::sentence(&headline_inline(ctx, conclusions))
 }
 
 /// Whether `item`'s category is ordered (positions or amounts).
@@ -261,9 +249,17 @@ fn is_ordered(ctx: &Context<'_>, item: ItemId) -> bool {
         .is_some_and(|c| c.order.is_some())
 }
 
-/// [`headline`] by grouping the conclusions by subject, polarity and category.
+/// [`headline`] for the middle of a sentence ("Either way, neither A nor B …"): no capital.
+pub fn headline_inline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
+    // Most steps conclude one fact: grouping would give just this.
+    if let [fact] = conclusions {
+        return ctx.say(*fact);
+    }
+    grouped_headline(ctx, conclusions)
+}
+
+/// [`headline_inline`] by grouping the conclusions by subject, polarity and category.
 fn grouped_headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
-    let name = |i: &ItemId| ctx.name(*i);
     let ordered = |item: ItemId| is_ordered(ctx, item);
     // Every pair of three or more items, all ✓: they share a row.
     let mut members: Vec<ItemId> = conclusions.iter().flat_map(|f| [f.a, f.b]).collect();
@@ -271,13 +267,10 @@ fn grouped_headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
     members.dedup();
     let pairs = members.len() * members.len().saturating_sub(1) / 2;
     if members.len() >= 3 && conclusions.len() == pairs && conclusions.iter().all(|f| f.together) {
-        return format!(
-            "{} are together",
-            join(&members.iter().map(name).collect::<Vec<&str>>(), "and")
-        );
+        return format!("{} go together", words::items(ctx.puzzle, &members, "and"));
     }
     // Group by subject, polarity and the objects' category (a place in an ordered category is
-    // the object: "green is not with house 1", not "house 1 is not with green")…
+    // the object: "green is not in house 1", not "house 1 …")…
     let mut groups: Vec<(Vec<ItemId>, bool, Vec<ItemId>)> = Vec::new();
     for f in conclusions {
         let (a, b) = if ordered(f.a) && !ordered(f.b) {
@@ -302,47 +295,28 @@ fn grouped_headline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
             None => merged.push((subjects, together, objects)),
         }
     }
-    let sentences: Vec<String> = merged
-        .iter()
-        .map(|(subjects, together, objects)| {
-            let objects: Vec<&str> = objects.iter().map(name).collect();
-            let subjects: Vec<&str> = subjects.iter().map(name).collect();
-            match (&subjects[..], together) {
-                ([one], true) => format!("{one} is with {}", join(&objects, "and")),
-                ([one], false) => format!("{one} is not with {}", join(&objects, "or")),
-                ([a, b], _) => format!("neither {a} nor {b} is with {}", join(&objects, "or")),
-                (_, _) => format!(
-                    "none of {} is with {}",
-                    join(&subjects, "and"),
-                    join(&objects, "or")
-                ),
-            }
+    // One clause per group; clauses about the same single subject say it once ("Bob had the
+    // fish and was not at $50 or 23").
+    let mut sentences: Vec<(Option<ItemId>, Vec<String>)> = Vec::new();
+    for (subjects, together, objects) in &merged {
+        let text = words::clause(ctx.puzzle, subjects, objects, *together);
+        let subject = (subjects.len() == 1).then(|| subjects[0]);
+        match sentences
+            .iter_mut()
+            .find(|(s, _)| subject.is_some() && *s == subject)
+        {
+            Some((_, clauses)) => clauses.push(text),
+            None => sentences.push((subject, vec![text])),
+        }
+    }
+    let sentences: Vec<String> = sentences
+        .into_iter()
+        .map(|(subject, clauses)| match subject {
+            Some(subject) => words::same_subject(ctx.puzzle, subject, &clauses),
+            None => join(&clauses, "and"),
         })
         .collect();
-    capitalise_first_word_if_keyword(join(&sentences, "and"))
-}
-
-/// [`headline`] for the middle of a sentence ("Either way, neither A nor B …").
-pub fn headline_inline(ctx: &Context<'_>, conclusions: &[Fact]) -> String {
-    let sentence = headline(ctx, conclusions);
-    for word in ["Neither ", "None "] {
-        if let Some(rest) = sentence.strip_prefix(word) {
-            return format!("{}{rest}", word.to_lowercase());
-        }
-    }
-    sentence
-}
-
-/// "neither A nor B …" opens a sentence with a capital; item names are left as spelled.
-fn capitalise_first_word_if_keyword(sentence: String) -> String {
-    for word in ["neither ", "none "] {
-        if let Some(rest) = sentence.strip_prefix(word) {
-            let mut capital = word[..1].to_uppercase();
-            capital.push_str(&word[1..]);
-            return format!("{capital}{rest}");
-        }
-    }
-    sentence
+    join(&sentences, "and")
 }
 
 /// Explains a puzzle with default options.
@@ -713,8 +687,8 @@ mod tests {
         assert_eq!(d.clues, [0]);
         // One row is enough (tea first, or milk last): the other need not be cited.
         let one_row = |name: &str, place: &str, drink: &str| {
-            d.reason.contains(&format!("{name} is with {place}"))
-                && d.reason.contains(&format!("{name} is with {drink}"))
+            d.reason.contains(&format!("{name} goes with {place}"))
+                && d.reason.contains(&format!("{name} goes with the {drink}"))
         };
         assert!(
             one_row("Ana", "1st", "tea") != one_row("Ben", "2nd", "milk"),
@@ -740,7 +714,7 @@ mod tests {
             for &b in items.iter().filter(|b| b.category != a.category) {
                 for together in [true, false] {
                     let fact = [Fact::new(a, b, together)];
-                    assert_eq!(headline(&ctx, &fact), grouped_headline(&ctx, &fact));
+                    assert_eq!(headline_inline(&ctx, &fact), grouped_headline(&ctx, &fact));
                     compared += 1;
                 }
             }
@@ -759,7 +733,7 @@ mod tests {
         let second = ItemId::new(0, 1);
         assert_eq!(
             headline(&ctx, &[Fact::no(ana, second)]),
-            "Ana is not with 2nd"
+            "Ana does not go with 2nd"
         );
     }
 }

@@ -119,16 +119,10 @@ pub fn render(puzzle: &Puzzle, hint: &Hint, level: HintLevel) -> String {
         ),
         Hint::WrongGiven { given, truth, why } => {
             let mut out = format!(
-                "One of your facts is wrong: line {} (`{}`). In fact, {} {} {}.\n",
+                "One of your facts is wrong: line {} (`{}`). In fact, {}.\n",
                 given.line,
                 given.text,
-                puzzle.item_name(truth.a),
-                if truth.together {
-                    "is with"
-                } else {
-                    "is not with"
-                },
-                puzzle.item_name(truth.b)
+                crate::words::fact(puzzle, truth.a, truth.b, truth.together)
             );
             if !why.is_empty() {
                 out.push_str("\nHere is why, from the clues alone:\n");

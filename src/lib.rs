@@ -45,6 +45,7 @@ pub mod solver;
 pub mod syntax;
 pub mod techniques;
 pub mod trace;
+pub mod words;
 
 pub use deadline::Deadline;
 pub use diagnostic::{Diagnostic, ErrorKind, PuzzleError};

@@ -19,6 +19,7 @@ use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};
 use crate::techniques::{TechniqueId, join};
 use crate::trace::{Explanation, Outcome, Step};
+use crate::words;
 
 /// The techniques whose steps are the grid's bookkeeping: folded under the move before them.
 pub const BOOKKEEPING: &[TechniqueId] = &[
@@ -361,14 +362,7 @@ pub fn bookkeeping_lines(puzzle: &Puzzle, folded: &[&Step]) -> Vec<String> {
     let mut lines = Vec::new();
     let yes: Vec<String> = together_groups(&conclusions)
         .iter()
-        .map(|group| {
-            let names: Vec<&str> = group[1..].iter().map(|&i| puzzle.item_name(i)).collect();
-            format!(
-                "{} is with {}",
-                puzzle.item_name(group[0]),
-                join(&names, "and")
-            )
-        })
+        .map(|group| words::clause(puzzle, &group[..1], &group[1..], true))
         .collect();
 
     let mut no: Vec<Fact> = conclusions.into_iter().filter(|f| !f.together).collect();
@@ -391,12 +385,10 @@ pub fn bookkeeping_lines(puzzle: &Puzzle, folded: &[&Step]) -> Vec<String> {
             .map(|g| if g.a == item { g.b } else { g.a })
             .collect();
         others.sort();
-        let names: Vec<&str> = others.iter().map(|&o| puzzle.item_name(o)).collect();
-        groups.push(format!(
-            "{} is not with {}",
-            puzzle.item_name(item),
-            join(&names, "or")
-        ));
+        groups.push(match &others[..] {
+            [one] => words::fact(puzzle, item, *one, false),
+            _ => words::clause(puzzle, &[item], &others, false),
+        });
         no.retain(|g| g.a != item && g.b != item);
     }
     if !groups.is_empty() {

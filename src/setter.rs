@@ -240,7 +240,8 @@ pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
         );
         attempts += 1;
         let names = theme_names(options.theme, &parts.scales, options.items);
-        let text = to_text_named(&parts.scales, &names, &parts.clues);
+        let mut text = to_text_named(&parts.scales, &names, &parts.clues);
+        text.push_str(&say_lines(&names.categories));
         // A bad name in a theme list is a bug; skip the attempt rather than panic.
         let Ok(puzzle) = Puzzle::parse_named("<generated>", &text) else {
             continue;
@@ -413,6 +414,44 @@ const ZEBRA: &[(&str, [&str; MAX_ITEMS])] = &[
         ],
     ),
 ];
+
+/// How the themes' categories read: `(a, b, wording)` for `say a + b: wording` (see
+/// docs/format.md). Pairs not listed keep the neutral wording.
+const SAYINGS: &[(&str, &str, &str)] = &[
+    ("suspects", "weapons", "{a} had the {b}"),
+    ("suspects", "places", "{a} was in the {b}"),
+    ("suspects", "motives", "{a} had {b} as a motive"),
+    ("suspects", "times", "{a} was seen at {b}"),
+    ("suspects", "disguises", "{a} wore the {b}"),
+    ("suspects", "floors", "{a} was on {b}"),
+    ("suspects", "fees", "{a} paid {b}"),
+    ("weapons", "places", "the {a} was in the {b}"),
+    ("nationalities", "colours", "the {a} lives in the {b} house"),
+    ("nationalities", "pets", "the {a} owns the {b}"),
+    ("nationalities", "drinks", "the {a} drinks {b}"),
+    ("nationalities", "cigarettes", "the {a} smokes {b}"),
+    ("nationalities", "jobs", "the {a} is the {b}"),
+    ("nationalities", "houses", "the {a} lives in {b}"),
+    ("nationalities", "rents", "the {a} pays {b}"),
+    ("colours", "houses", "{b} is {a}"),
+    ("pets", "houses", "the {a} is kept in {b}"),
+    ("drinks", "houses", "{a} is drunk in {b}"),
+];
+
+/// The `say` lines for the theme pairs among `categories` (empty for a plain puzzle).
+fn say_lines(categories: &[String]) -> String {
+    let mut out = String::from("\n# How the categories read (see docs/format.md).\n");
+    let empty = out.len();
+    for (a, b, wording) in SAYINGS {
+        if categories.iter().any(|c| c == a) && categories.iter().any(|c| c == b) {
+            out.push_str(&format!("say {a} + {b}: {wording}\n"));
+        }
+    }
+    if out.len() == empty {
+        out.clear();
+    }
+    out
+}
 
 /// The names of a theme for categories ordered as `scales` say, with `items` items each. An
 /// ordered category's names carry its values (`house 3`, `$25`) so the file means the same

@@ -82,7 +82,7 @@ impl Step {
             } else {
                 format!(
                     "Logic stalls here; search settles the rest: {}.",
-                    crate::engine::headline(ctx, &settled)
+                    crate::engine::headline_inline(ctx, &settled)
                 )
             }
         } else if d.contradiction {
@@ -242,12 +242,16 @@ fn one_to_one_text(
         .iter()
         .enumerate()
         .map(|(i, (item, categories))| {
-            let names: Vec<&str> = categories
+            let names: Vec<String> = categories
                 .iter()
-                .map(|&c| ctx.puzzle.category_name(c))
+                .map(|&c| crate::words::noun(ctx.puzzle, c, false))
                 .collect();
             let verb = if i == 0 { " has" } else { "" };
-            format!("{}{verb} no other {}", ctx.name(*item), join(&names, "or"))
+            format!(
+                "{}{verb} no other {}",
+                crate::words::item(ctx.puzzle, *item),
+                join(&names, "or")
+            )
         })
         .collect();
     let text = join(&parts, "and");

@@ -83,14 +83,7 @@ pub fn why(args: &WhyArgs) -> Exit {
     };
     let asked = Fact::new(given.a, given.b, given.together);
     let explanation = explain_with(&puzzle, &ExplainOptions::default());
-    let say = |f: Fact| {
-        format!(
-            "{} {} {}",
-            puzzle.item_name(f.a),
-            if f.together { "is with" } else { "is not with" },
-            puzzle.item_name(f.b)
-        )
-    };
+    let say = |f: Fact| sleuth::words::fact(&puzzle, f.a, f.b, f.together);
     // Whether the fact holds: in every solution, in none, or unsettled.
     let holds = match explanation.outcome {
         sleuth::Outcome::Solved | sleuth::Outcome::SeveralSolutions => {

@@ -306,6 +306,8 @@ pub struct Puzzle {
     source: Source,
     categories: Vec<Category>,
     clues: Vec<Clue>,
+    /// How the categories read in English (`say` lines); empty for neutral wording.
+    phrasing: crate::words::Phrasing,
 }
 
 impl Puzzle {
@@ -379,6 +381,11 @@ impl Puzzle {
         &self.clues
     }
 
+    /// How the categories read in English, as the file's `say` lines declare.
+    pub fn phrasing(&self) -> &crate::words::Phrasing {
+        &self.phrasing
+    }
+
     /// The number of categories (k).
     pub fn category_count(&self) -> usize {
         self.categories.len()
@@ -442,6 +449,7 @@ impl Puzzle {
             source: self.source.clone(),
             categories: self.categories.clone(),
             clues,
+            phrasing: self.phrasing.clone(),
         }
     }
 }

@@ -8,6 +8,24 @@ use super::Span;
 pub struct File {
     pub categories: Vec<CategoryDecl>,
     pub clues: Vec<ClueAst>,
+    /// `say …` lines: how the categories read in English.
+    pub says: Vec<SayAst>,
+}
+
+/// `say A + B: TEMPLATE [/ NEGATIVE]` (how a fact of two categories reads) or
+/// `say A: SINGULAR / PLURAL` (a category's nouns).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SayAst {
+    pub line: usize,
+    pub span: Span,
+    /// The first category named.
+    pub left: NameRef,
+    /// The second, for a template.
+    pub right: Option<NameRef>,
+    /// The text after `:` up to ` / ` (the template, or the singular).
+    pub first: NameRef,
+    /// The text after ` / ` (the negative, or the plural).
+    pub second: Option<NameRef>,
 }
 
 /// `NAME: item, item, …` or `NAME (ordered): item, item, …`

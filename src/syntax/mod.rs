@@ -8,7 +8,7 @@ pub mod parser;
 pub mod source;
 
 pub use ast::{
-    CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, TermAst,
+    CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, SayAst, TermAst,
 };
 pub use parser::{parse_clue_lines, parse_file};
 pub use source::{Source, Span};

@@ -2,8 +2,9 @@
 //! it reports one diagnostic per bad line and keeps going, so a user fixes a file in one pass.
 //!
 //! ```text
-//! file     := (category-line)+ (clue-line)*
+//! file     := (category-line)+ (clue-line | say-line)*
 //! category := NAME ["(ordered)"] ":" item ("," item)*
+//! say      := "say" NAME ["+" NAME] ":" TEXT ["/" TEXT]
 //! clue     := ["either"] option (("or" | "|") option)*
 //! option   := ["not"] (together | compare | pairs)
 //! together := term (("+" | "&") term)*
@@ -17,7 +18,7 @@
 //! before `- NUMBER`; any name stops before the words `next to`.
 
 use super::ast::{
-    CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, TermAst,
+    CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, SayAst, TermAst,
 };
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};
@@ -38,6 +39,13 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
             continue;
         }
         let span = Span::new(content_offset, content_offset + content.len());
+        if let Some(say) = parse_say(content, content_offset, line.number) {
+            match say {
+                Ok(say) => file.says.push(say),
+                Err(d) => diagnostics.push(d),
+            }
+            continue;
+        }
         if content.contains(':') {
             if let Some(first_clue) = file.clues.first() {
                 diagnostics.push(
@@ -79,6 +87,69 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
         }
     }
     (file, diagnostics)
+}
+
+/// A `say` line (`say suspects + weapons: {a} had the {b}`, `say houses: house / houses`), or
+/// `None` when the line is not one (it does not start with the word `say` and hold a `:`).
+fn parse_say(content: &str, offset: usize, line: usize) -> Option<Result<SayAst, Diagnostic>> {
+    let head = content.get(..4)?;
+    if !head.eq_ignore_ascii_case("say ") {
+        return None;
+    }
+    let colon = content.find(':')?;
+    let span = Span::new(offset, offset + content.len());
+    let names = &content[4..colon];
+    let (left, right) = match names.find('+') {
+        Some(plus) => (
+            trimmed(&names[..plus], offset + 4),
+            Some(trimmed(&names[plus + 1..], offset + 4 + plus + 1)),
+        ),
+        None => (trimmed(names, offset + 4), None),
+    };
+    let rest = &content[colon + 1..];
+    let rest_offset = offset + colon + 1;
+    let (first, second) = match rest.find(" / ").or_else(|| rest.find('/')) {
+        Some(slash) => {
+            let width = if rest[slash..].starts_with(" / ") {
+                3
+            } else {
+                1
+            };
+            (
+                trimmed(&rest[..slash], rest_offset),
+                Some(trimmed(&rest[slash + width..], rest_offset + slash + width)),
+            )
+        }
+        None => (trimmed(rest, rest_offset), None),
+    };
+    if left.text.is_empty() || right.as_ref().is_some_and(|r| r.text.is_empty()) {
+        return Some(Err(Diagnostic::new(
+            ErrorKind::BadPhrasing,
+            "`say` needs a category before `:`",
+        )
+        .at(span)
+        .help(
+            "write `say suspects + weapons: {a} had the {b}` or `say houses: house / houses`",
+        )));
+    }
+    if first.text.is_empty() {
+        return Some(Err(Diagnostic::new(
+            ErrorKind::BadPhrasing,
+            "`say` has nothing after `:`",
+        )
+        .at(span)
+        .help(
+            "write `say suspects + weapons: {a} had the {b}` or `say houses: house / houses`",
+        )));
+    }
+    Some(Ok(SayAst {
+        line,
+        span,
+        left,
+        right,
+        first,
+        second,
+    }))
 }
 
 /// An error for a line longer than the limit (reported without the line itself, which would

@@ -49,7 +49,7 @@ mod tests {
             d.reason
         );
         assert!(
-            d.reason.contains("Norwegian is with house 1 (step 1)"),
+            d.reason.contains("Norwegian is in house 1 (step 1)"),
             "{}",
             d.reason
         );

@@ -598,12 +598,12 @@ fn together_implications(grid: &Grid, items: &[ItemId], add: &mut dyn FnMut(Fact
 }
 
 fn describe(ctx: &Context<'_>, clue: &Clue, case: &Case) -> String {
-    let name = |i: &ItemId| ctx.name(*i).to_string();
+    let name = |i: &ItemId| crate::words::item(ctx.puzzle, *i);
     match case {
         Case::Together(items) => match &items[..] {
-            [a, b] => format!("{} is with {}", name(a), name(b)),
+            [a, b] => ctx.say(Fact::yes(*a, *b)),
             _ => format!(
-                "{} are together",
+                "{} go together",
                 join(&items.iter().map(name).collect::<Vec<_>>(), "and")
             ),
         },
@@ -614,8 +614,8 @@ fn describe(ctx: &Context<'_>, clue: &Clue, case: &Case) -> String {
                 .map(|t| join(&t.alternatives.iter().map(name).collect::<Vec<_>>(), "or"))
                 .collect();
             match &terms[..] {
-                [a, b] => format!("{a} is not with {b}"),
-                _ => format!("{} are not all together", join(&terms, "and")),
+                [a, b] => format!("{a} does not go with {b}"),
+                _ => format!("{} do not all go together", join(&terms, "and")),
             }
         }
         Case::Rows(rows) => {
@@ -623,9 +623,9 @@ fn describe(ctx: &Context<'_>, clue: &Clue, case: &Case) -> String {
                 .iter()
                 .filter(|row| row.len() > 1)
                 .map(|row| match &row[..] {
-                    [a, b] => format!("{} is with {}", name(a), name(b)),
+                    [a, b] => ctx.say(Fact::yes(*a, *b)),
                     _ => format!(
-                        "{} are together",
+                        "{} go together",
                         join(&row.iter().map(name).collect::<Vec<_>>(), "and")
                     ),
                 })

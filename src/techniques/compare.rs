@@ -281,6 +281,13 @@ fn positions(ctx: &Context<'_>, mask: u64, category: usize, conjunction: &str) -
     join(&names, conjunction)
 }
 
+/// `item` at (or not at) the places of `mask`, in the puzzle's words: "the beagle is not at 9am
+/// or 10am".
+fn at(ctx: &Context<'_>, item: ItemId, mask: u64, category: usize, together: bool) -> String {
+    let places: Vec<ItemId> = items_in(mask, category).collect();
+    crate::words::clause(ctx.puzzle, &[item], &places, together)
+}
+
 /// The first deduction a single-option comparison clue accepted by `kinds` gives: the positions
 /// of A (else of B) it rules out, ✓ when one is left, or a contradiction when none is.
 pub fn find(
@@ -334,17 +341,19 @@ fn deduce(
             .map(|p| Fact::no(item, p))
             .collect()
     };
-    let base = || {
+    // The reason speaks of the cells it concludes: the places past an end are named only when
+    // they are among them (or when the item's last place, or none, is left).
+    let base = |edge: u64| {
         let mut reason = format!(
             "Because {} says {}",
             ctx.clue_ref(index),
             compared.describe(ctx)
         );
-        if prune.edge != 0 {
+        if edge != 0 {
             reason.push_str(&format!(
                 " (with {} at {} there would be no place for {})",
                 ctx.name(item),
-                positions(ctx, prune.edge, category, "or"),
+                positions(ctx, edge, category, "or"),
                 ctx.name(prune.other)
             ));
         }
@@ -354,9 +363,8 @@ fn deduce(
                 .iter()
                 .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)));
             reason.push_str(&format!(
-                ", and {} is with {} ({})",
-                ctx.name(prune.other),
-                positions(ctx, place, category, "and"),
+                ", and {} ({})",
+                at(ctx, prune.other, place, category, true),
                 ctx.cite_all(&prune.support)
             ));
         } else if !prune.support.is_empty() {
@@ -365,9 +373,8 @@ fn deduce(
                 .iter()
                 .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)));
             reason.push_str(&format!(
-                ", and {} is not with {} ({})",
-                ctx.name(prune.other),
-                positions(ctx, ruled_for_other, category, "or"),
+                ", and {} ({})",
+                at(ctx, prune.other, ruled_for_other, category, false),
                 ctx.cite_all(&prune.support)
             ));
         }
@@ -375,18 +382,17 @@ fn deduce(
     };
     if left == 0 {
         let reason = ctx.reason(|| {
-            let mut reason = base();
+            let mut reason = base(prune.edge);
             if !own.is_empty() {
                 reason.push_str(&format!(
-                    ", and {} is not with {} ({})",
-                    ctx.name(item),
-                    positions(ctx, !prune.possible & full(grid), category, "or"),
+                    ", and {} ({})",
+                    at(ctx, item, !prune.possible & full(grid), category, false),
                     ctx.cite_all(&own)
                 ));
             }
             format!(
                 "{reason}: no {} is left for {}.",
-                ctx.puzzle.category_name(category),
+                crate::words::noun(ctx.puzzle, category, false),
                 ctx.name(item)
             )
         });
@@ -406,12 +412,15 @@ fn deduce(
         facts.extend(own.iter().copied());
     }
     let reason = ctx.reason(|| {
-        let mut reason = base();
+        let mut reason = base(if settled {
+            prune.edge
+        } else {
+            prune.edge & prune.ruled
+        });
         if settled {
             reason.push_str(&format!(
-                ", so {} is not with {}; that leaves only {} for {}",
-                ctx.name(item),
-                positions(ctx, prune.ruled, category, "or"),
+                ", so {}; that leaves only {} for {}",
+                at(ctx, item, prune.ruled, category, false),
                 positions(ctx, left, category, "or"),
                 ctx.name(item),
             ));
@@ -419,7 +428,7 @@ fn deduce(
                 reason.push_str(&format!(
                     " ({} {} ruled out: {})",
                     positions(ctx, !prune.possible & full(grid), category, "and"),
-                    if own.len() == 1 { "is" } else { "are" },
+                    crate::words::be((!prune.possible & full(grid)).count_ones() as usize),
                     ctx.cite_all(&own)
                 ));
             }

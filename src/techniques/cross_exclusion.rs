@@ -2,7 +2,7 @@
 //! or b2); an item C of a third category is ✗ with every one of them, so C cannot share A's row:
 //! A ✗ C. (Transitive link is the case of one open partner.)
 
-use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in, join};
+use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::{Fact, Grid};
 use crate::model::ItemId;
 
@@ -61,17 +61,13 @@ fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, x: ItemId) -> Deduction {
         .collect();
     let excluded: Vec<Fact> = candidates.iter().map(|&b| Fact::no(x, b)).collect();
     let reason = ctx.reason(|| {
-        let names: Vec<String> = candidates
-            .iter()
-            .map(|b| ctx.name(*b).to_string())
-            .collect();
         format!(
-            "Because {} can only be with {} (the other {} are ruled out: {}), and {} is with none of them ({}).",
-            ctx.name(a),
-            join(&names, "or"),
-            ctx.puzzle.category_name(via),
+            "Because {} can only go with {} (the other {} are ruled out: {}), and {} ({}).",
+            crate::words::item(ctx.puzzle, a),
+            crate::words::items(ctx.puzzle, &candidates, "or"),
+            crate::words::noun(ctx.puzzle, via, true),
             ctx.cite_all(&narrowing),
-            ctx.name(x),
+            crate::words::clause(ctx.puzzle, &[x], &candidates, false),
             ctx.cite_all(&excluded),
         )
     });

@@ -54,7 +54,7 @@ mod tests {
         let (c, d) = run("green = ivory + 1 by house", &[("ivory", "house 2", false)]).unwrap();
         assert_eq!(c, ["house 1-green", "house 3-green"]);
         assert!(
-            d.reason.contains("ivory is not with house 2 (step 1)"),
+            d.reason.contains("the ivory is not in house 2 (step 1)"),
             "{}",
             d.reason
         );

@@ -31,12 +31,14 @@ impl Technique for LastPossibility {
             .map(|other| Fact::no(item, other))
             .collect();
         let cited = ctx.reason(|| ctx.list_cited(&ruled_out, item));
-        let category_name = ctx.puzzle.category_name(category);
+        let plural = crate::words::noun(ctx.puzzle, category, true);
+        let subject = crate::words::item(ctx.puzzle, item);
         let Some(last) = items_in(open, category).next() else {
             let reason = ctx.reason(|| {
                 format!(
-                    "{} can be with none of the {category_name}: {cited} are all ruled out.",
-                    ctx.name(item),
+                    "{} {} none of the {plural}: {cited} are all ruled out.",
+                    crate::words::sentence(&subject),
+                    "can go with",
                 )
             });
             return Some(
@@ -44,12 +46,8 @@ impl Technique for LastPossibility {
                     .with_facts(ruled_out),
             );
         };
-        let reason = ctx.reason(|| {
-            format!(
-                "Because the other {category_name} are ruled out for {}: {cited}.",
-                ctx.name(item),
-            )
-        });
+        let reason = ctx
+            .reason(|| format!("Because the other {plural} are ruled out for {subject}: {cited}."));
         Some(
             Deduction::new(
                 TechniqueId::LastPossibility,
@@ -97,7 +95,7 @@ mod tests {
         assert_eq!(conclusions(&puzzle, &d), ["Gunmetal+dumbbell"]);
         assert_eq!(d.facts.len(), 2);
         assert!(
-            d.reason.contains("cue (step 1) and tea (step 2)"),
+            d.reason.contains("the cue (step 1) and the tea (step 2)"),
             "{}",
             d.reason
         );

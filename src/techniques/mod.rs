@@ -340,14 +340,10 @@ impl<'a> Context<'a> {
         self.puzzle.item_name(item)
     }
 
-    /// "A is with B" / "A is not with B" (the earlier category's item first).
+    /// A fact as a clause, in the puzzle's wording ("Sgt Gunmetal had the dumbbell", "the
+    /// milk is in house 3"; see [`crate::words`]).
     pub fn say(&self, fact: Fact) -> String {
-        let verb = if fact.together {
-            "is with"
-        } else {
-            "is not with"
-        };
-        format!("{} {verb} {}", self.name(fact.a), self.name(fact.b))
+        crate::words::fact(self.puzzle, fact.a, fact.b, fact.together)
     }
 
     /// Where a grid fact came from: "(step 3)", "(supposed)", "(2 above)".
@@ -389,13 +385,14 @@ impl<'a> Context<'a> {
     /// The other items of `facts` (facts about `about`), grouped by where they come from:
     /// "gym and lobby (step 2) and pool (step 4)".
     pub fn list_cited(&self, facts: &[Fact], about: ItemId) -> String {
-        let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
+        let mut groups: Vec<(String, Vec<String>)> = Vec::new();
         for &fact in facts {
             let other = if fact.a == about { fact.b } else { fact.a };
             let cite = self.cite(fact);
+            let name = crate::words::item(self.puzzle, other);
             match groups.iter_mut().find(|(c, _)| *c == cite) {
-                Some((_, names)) => names.push(self.name(other)),
-                None => groups.push((cite, vec![self.name(other)])),
+                Some((_, names)) => names.push(name),
+                None => groups.push((cite, vec![name])),
             }
         }
         let parts: Vec<String> = groups
@@ -442,27 +439,7 @@ fn write_source(out: &mut String, origin: Origin) {
     };
 }
 
-/// "a", "a and b", "a, b and c" (with `and`) or the same with `or`.
-pub fn join<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => {
-            let mut out = String::new();
-            for (i, item) in rest.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                out.push_str(item.as_ref());
-            }
-            out.push(' ');
-            out.push_str(conjunction);
-            out.push(' ');
-            out.push_str(last.as_ref());
-            out
-        }
-    }
-}
+pub use crate::words::join;
 
 /// Items of `category` in a mask, in list order.
 pub fn items_in(mask: u64, category: usize) -> impl Iterator<Item = ItemId> {

@@ -54,7 +54,7 @@ mod tests {
         let (c, d) = run("red > dog", &[("dog", "house 1", false)]).unwrap();
         assert_eq!(c, ["house 3+red"]);
         assert!(
-            d.reason.contains("dog is not with house 1 (step 1)"),
+            d.reason.contains("the dog is not in house 1 (step 1)"),
             "{}",
             d.reason
         );

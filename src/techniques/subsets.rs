@@ -3,7 +3,7 @@
 //! of them (the naked/hidden pair idea of Sudoku; looking from the other side of the block gives
 //! the hidden form). Sizes 2 to 4.
 
-use super::{Context, Deduction, Technique, TechniqueId, items_in, join};
+use super::{Context, Deduction, Technique, TechniqueId, items_in};
 use crate::grid::{Fact, Mark};
 use crate::model::ItemId;
 
@@ -65,24 +65,17 @@ impl Technique for Subsets {
                         .iter()
                         .flat_map(|&m| items_in(full & !union, to).map(move |o| Fact::no(m, o)))
                         .collect();
-                    let names = |items: &[ItemId], conj: &str| {
-                        join(
-                            &items
-                                .iter()
-                                .map(|i| ctx.name(*i).to_string())
-                                .collect::<Vec<_>>(),
-                            conj,
-                        )
-                    };
+                    let names =
+                        |items: &[ItemId], conj: &str| crate::words::items(ctx.puzzle, items, conj);
                     let reason = ctx.reason(|| {
                         format!(
-                            "Because {} can only be with {} between them (the other {} are ruled out for them: {}), so {} are theirs, and the other {} cannot have them.",
+                            "Because {} can only go with {} between them (the other {} are ruled out for them: {}), so {} are theirs, and the other {} cannot have them.",
                             names(&members, "and"),
                             names(&claimed, "or"),
-                            ctx.puzzle.category_name(to),
+                            crate::words::noun(ctx.puzzle, to, true),
                             ctx.cite_all(&confining),
                             names(&claimed, "and"),
-                            ctx.puzzle.category_name(members[0].category),
+                            crate::words::noun(ctx.puzzle, members[0].category, true),
                         )
                     });
                     return Some(

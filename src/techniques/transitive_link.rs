@@ -186,14 +186,11 @@ fn link(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId, together: bool) -> D
     let known = Fact::new(b, x, together);
     let conclusion = Fact::new(a, x, together);
     let reason = ctx.reason(|| {
-        let verb = if together { "is with" } else { "is not with" };
         format!(
-            "Because {} is with {} {} and {} {verb} {} {}.",
-            ctx.name(a),
-            ctx.name(b),
+            "Because {} {} and {} {}.",
+            say_from(ctx, a, b, true),
             ctx.cite(link),
-            ctx.name(b),
-            ctx.name(x),
+            say_from(ctx, b, x, together),
             ctx.cite(known)
         )
     });
@@ -223,10 +220,9 @@ fn clash(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId) -> Deduction {
         .with_facts([link, known, existing])
 }
 
-/// "A is with B" with A as the subject (the chain reads left to right).
+/// A fact with `subject` first where the wording allows (the chain reads left to right).
 fn say_from(ctx: &Context<'_>, subject: ItemId, object: ItemId, together: bool) -> String {
-    let verb = if together { "is with" } else { "is not with" };
-    format!("{} {verb} {}", ctx.name(subject), ctx.name(object))
+    crate::words::fact(ctx.puzzle, subject, object, together)
 }
 
 #[cfg(test)]
@@ -247,7 +243,7 @@ mod tests {
         assert_eq!(conclusions(&puzzle, &d), ["Gunmetal+gym"]);
         assert_eq!(
             d.reason,
-            "Because Gunmetal is with dumbbell (step 1) and dumbbell is with gym (step 2)."
+            "Because Gunmetal goes with the dumbbell (step 1) and the dumbbell goes with the gym (step 2)."
         );
     }
 

@@ -33,6 +33,16 @@ fn error_kinds() {
             "too_many_items",
             &[ErrorKind::TooLarge, ErrorKind::TooLarge],
         ),
+        (
+            "say-lines",
+            &[
+                ErrorKind::BadPhrasing,
+                ErrorKind::BadPhrasing,
+                ErrorKind::BadPhrasing,
+                ErrorKind::BadPhrasing,
+                ErrorKind::Duplicate,
+            ],
+        ),
     ];
     for (file, expected) in cases {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))

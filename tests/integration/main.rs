@@ -14,3 +14,4 @@ mod presentation;
 mod robustness;
 mod semantics;
 mod setter;
+mod wording;

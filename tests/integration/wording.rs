@@ -1,0 +1,163 @@
+//! The wording test (issue 17): over every example, catalog puzzle and a spread of generated
+//! puzzles, in moves and in steps, every headline and reason starts with a capital; a puzzle that
+//! declares its phrasing never says "is with"; category nouns have the right number ("no other
+//! weapon", "the other weapons are"); a list of places is "are ruled out"; and a comparison step
+//! that names places past an end names only places it concludes about.
+
+use sleuth::generate::{ClueMix, GenerateOptions, generate};
+use sleuth::techniques::TechniqueId;
+use sleuth::words::noun;
+use sleuth::{Detail, Explanation, Puzzle, explain};
+
+use super::engine::puzzles_in;
+
+fn corpus() -> Vec<Puzzle> {
+    let mut puzzles = puzzles_in("examples", false);
+    puzzles.extend(puzzles_in("techniques", true));
+    for seed in 0..6 {
+        for (k, n) in [(3, 4), (4, 4), (4, 5), (5, 5)] {
+            for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
+                puzzles.push(
+                    generate(GenerateOptions {
+                        categories: k,
+                        items: n,
+                        seed,
+                        mix,
+                    })
+                    .puzzle,
+                );
+            }
+        }
+    }
+    puzzles
+}
+
+/// Every problem with the wording of one explanation.
+fn problems(explanation: &Explanation) -> Vec<String> {
+    let puzzle = &explanation.puzzle;
+    let mut found = Vec::new();
+    for detail in [Detail::Moves, Detail::Steps] {
+        let text = explanation.detailed(detail).to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let is_title = line.starts_with("Move ") || line.starts_with("Step ");
+            if !is_title || !line.contains(" · ") {
+                continue;
+            }
+            // The headline and the reason under the title.
+            for said in lines.iter().skip(i + 1).take(2) {
+                let said = said.trim_start();
+                if said.starts_with(|c: char| c.is_lowercase()) {
+                    found.push(format!("starts in lower case: {said}"));
+                }
+            }
+        }
+        if !puzzle.phrasing().templates.is_empty()
+            && puzzle.phrasing().templates.len() == pairs(puzzle)
+            && (text.contains(" is with ") || text.contains(" is not with "))
+        {
+            found.push("says \"is with\" although every pair has its wording".to_string());
+        }
+        for c in 0..puzzle.category_count() {
+            let (one, many) = (noun(puzzle, c, false), noun(puzzle, c, true));
+            if one == many {
+                continue;
+            }
+            for wrong in [
+                format!("no other {many}"),
+                format!("the other {one} are"),
+                format!("no {many} is left"),
+                format!("none of the {one}:"),
+            ] {
+                if text.contains(&wrong) {
+                    found.push(format!("wrong number: `{wrong}`"));
+                }
+            }
+        }
+        for (at, _) in text.match_indices(" is ruled out") {
+            let open = text[..at].rfind('(').unwrap_or(0);
+            let inside = &text[open..at];
+            if !inside.contains(['.', ')']) && inside.contains(" and ") {
+                found.push(format!("a list that \"is\" ruled out: {}", &text[open..at]));
+            }
+        }
+    }
+    // A comparison step's "(with X at P there would be no place for Y)" names only places it
+    // rules out for X (unless it places X or shows the clash, where every place counts).
+    for step in &explanation.steps {
+        let compare = matches!(
+            step.technique,
+            TechniqueId::OrderBounds | TechniqueId::FixedOffset | TechniqueId::Adjacency
+        );
+        if !compare || step.contradiction || step.conclusions.iter().any(|f| f.together) {
+            continue;
+        }
+        let Some(start) = step.reason.find("(with ") else {
+            continue;
+        };
+        let Some(end) = step.reason[start..].find(" there would be no place") else {
+            continue;
+        };
+        let inside = &step.reason[start + "(with ".len()..start + end];
+        let Some((_, places)) = inside.split_once(" at ") else {
+            continue;
+        };
+        let concluded: Vec<&str> = step
+            .conclusions
+            .iter()
+            .flat_map(|f| [puzzle.item_name(f.a), puzzle.item_name(f.b)])
+            .collect();
+        for place in places.split(", ").flat_map(|p| p.split(" or ")) {
+            if !concluded.contains(&place) {
+                found.push(format!(
+                    "step {} reasons about {place}, which it does not conclude: {}",
+                    step.number, step.reason
+                ));
+            }
+        }
+    }
+    found
+}
+
+fn pairs(puzzle: &Puzzle) -> usize {
+    let k = puzzle.category_count();
+    k * (k - 1) / 2
+}
+
+#[test]
+fn explanations_read_as_written_by_a_person() {
+    let mut failures = Vec::new();
+    for puzzle in corpus() {
+        let explanation = explain(&puzzle);
+        for problem in problems(&explanation) {
+            failures.push(format!("{}: {problem}", puzzle.source().name()));
+        }
+    }
+    failures.sort();
+    failures.dedup();
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The test can fail: the old wording breaks it.
+#[test]
+fn the_wording_test_catches_old_mistakes() {
+    let puzzle = Puzzle::parse(
+        "suspects: Ann, Bob\nweapons: rope, knife\nsay suspects + weapons: {a} had the {b}\nAnn + rope\n",
+    )
+    .unwrap();
+    let mut explanation = explain(&puzzle);
+    explanation.steps[0].headline = "rope is with Ann.".to_string();
+    explanation.steps[0].reason = "Because the other weapon are ruled out.".to_string();
+    let found = problems(&explanation);
+    assert!(found.iter().any(|p| p.contains("lower case")), "{found:?}");
+    assert!(found.iter().any(|p| p.contains("is with")), "{found:?}");
+    assert!(
+        found.iter().any(|p| p.contains("wrong number")),
+        "{found:?}"
+    );
+}
