@@ -128,7 +128,11 @@ def expected_next(data, marks):
                 for p in (first + i * n + x, first + x * n + j):
                     if p != c and k[p] == ".":
                         k[p] = "n"
-    for step in data["steps"]:
+    units = list(data["steps"])
+    if data.get("rows_unit"):
+        units.append(dict(data["rows_unit"], number=len(data["steps"]) + 1,
+                          headline="Every " + data["categories"][0]["name"]))
+    for step in units:
         done = all(k[c] == m for c, m in step["conclusions"])
         ready = all(k[c] == m for c, m in step["premises"])
         if not done and ready:

@@ -45,6 +45,9 @@ pub struct PlayJson {
     pub grids: Vec<String>,
     /// The answer as rows of item names.
     pub solution: Vec<Vec<String>>,
+    /// When the explanation stops with every row known but some cells of the blocks between
+    /// other categories still open: the last hint, which fills them in from the rows.
+    pub rows_unit: Option<RowsUnitJson>,
     pub tier: String,
     pub score: u32,
 }
@@ -114,6 +117,66 @@ impl PlayStepJson {
     }
 }
 
+/// The cells the finished rows settle without a step of their own, as one last hint.
+#[derive(Debug, Serialize)]
+pub struct RowsUnitJson {
+    /// The rows' ✓s (every cell of the first category's blocks that is ✓), as `[cell, mark]`.
+    pub premises: Vec<(usize, char)>,
+    /// The open cells, as `[cell, mark]`.
+    pub conclusions: Vec<(usize, char)>,
+    pub nudge: String,
+    pub focus: String,
+    pub text: String,
+}
+
+impl RowsUnitJson {
+    fn new(puzzle: &Puzzle, layout: &Layout, last: &str, answer: &[char]) -> Option<RowsUnitJson> {
+        let last: Vec<char> = last.chars().collect();
+        let conclusions: Vec<(usize, char)> = (0..layout.cell_count())
+            .filter(|&c| last.get(c) != Some(&YES) && last.get(c) != Some(&NO))
+            .map(|c| (c, answer[c]))
+            .collect();
+        if conclusions.is_empty() {
+            return None;
+        }
+        let premises = layout
+            .blocks
+            .iter()
+            .filter(|b| b.row == 0)
+            .flat_map(|b| b.first..b.first + layout.n * layout.n)
+            .filter(|&c| answer[c] == YES)
+            .map(|c| (c, YES))
+            .collect();
+        let first = puzzle.category_name(0);
+        let mut text = format!(
+            "The rows · one-to-one · Easy\n  Every {first} has its row; the other blocks follow from the rows.\n  Because two items go together exactly when they are in the same row:\n"
+        );
+        for row in 0..puzzle.size() {
+            let names: Vec<&str> = (0..puzzle.category_count())
+                .map(|c| {
+                    let item = (0..puzzle.size()).map(|i| ItemId::new(c, i)).find(|&item| {
+                        c == 0 && item.index == row
+                            || layout
+                                .cell(ItemId::new(0, row), item)
+                                .is_some_and(|cell| answer[cell] == YES)
+                    });
+                    item.map_or("?", |item| puzzle.item_name(item))
+                })
+                .collect();
+            text.push_str(&format!("    {}\n", names.join(", ")));
+        }
+        Some(RowsUnitJson {
+            premises,
+            conclusions,
+            nudge: format!(
+                "every row is known: look at the blocks that do not include {first}."
+            ),
+            focus: "the rows settle the open cells there: two items go together exactly when they share a row.".to_string(),
+            text,
+        })
+    }
+}
+
 /// Why a page cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PlayError {
@@ -147,6 +210,7 @@ impl PlayJson {
         let solution = &explanation.solutions[0];
         let layout = Layout::of(puzzle);
         let mut answer = vec![NO; layout.cell_count()];
+        let grids = layout.states(explanation);
         let mut why = vec![Vec::new(); layout.cell_count()];
         for a in puzzle.items() {
             for b in puzzle.items() {
@@ -172,9 +236,15 @@ impl PlayJson {
                 .iter()
                 .map(|s| PlayStepJson::new(puzzle, &layout, s))
                 .collect(),
-            answer: answer.into_iter().collect(),
+            answer: answer.iter().collect(),
             why,
-            grids: layout.states(explanation),
+            rows_unit: RowsUnitJson::new(
+                puzzle,
+                &layout,
+                grids.last().map_or("", String::as_str),
+                &answer,
+            ),
+            grids,
             solution: solution_rows(puzzle, solution),
             tier: explanation.rating.tier.to_string(),
             score: explanation.rating.score,
@@ -238,7 +308,7 @@ fn fill_page(puzzle: &Puzzle, blank: bool, json: &str) -> String {
         puzzle.size(),
         puzzle.clues().len()
     );
-    super::html::fill(
+    let page = super::html::fill(
         PAGE,
         &[
             ("{{TITLE}}", &title),
@@ -249,7 +319,32 @@ fn fill_page(puzzle: &Puzzle, blank: bool, json: &str) -> String {
             ("{{CLUES}}", &clue_list(puzzle)),
             ("{{SCRIPT}}", &script),
         ],
-    )
+    );
+    play_parts(&page, !blank)
+}
+
+/// The page with the parts between `<!--play-->` and `<!--/play-->` (the controls, which need
+/// the script) kept without their markers, or left out for a blank page.
+fn play_parts(page: &str, keep: bool) -> String {
+    const OPEN_MARK: &str = "<!--play-->";
+    const CLOSE_MARK: &str = "<!--/play-->";
+    let mut out = String::with_capacity(page.len());
+    let mut rest = page;
+    while let Some(start) = rest.find(OPEN_MARK) {
+        out.push_str(&rest[..start]);
+        let inner = &rest[start + OPEN_MARK.len()..];
+        let end = inner.find(CLOSE_MARK).unwrap_or(inner.len());
+        if keep {
+            out.push_str(&inner[..end]);
+        }
+        rest = inner.get(end + CLOSE_MARK.len()..).unwrap_or("");
+        // A part on lines of its own leaves no empty line behind.
+        if !keep && out.ends_with('\n') {
+            rest = rest.strip_prefix('\n').unwrap_or(rest);
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The clues as list items.
@@ -305,7 +400,7 @@ pub fn grid_table(puzzle: &Puzzle, playable: bool) -> String {
             if i + 1 == n {
                 classes.push("bb");
             }
-            out.push_str(&format!("<tr class=\"{}\">", classes.join(" ")));
+            out.push_str(&class_attr("tr", &classes.join(" ")));
             if i == 0 {
                 out.push_str(&format!(
                     "<th class=\"cat cat-row\" rowspan=\"{n}\" scope=\"rowgroup\"><span>{}</span></th>",
@@ -331,15 +426,15 @@ pub fn grid_table(puzzle: &Puzzle, playable: bool) -> String {
                     let name = escape(&format!("{row_item} / {column_item}"));
                     if playable {
                         out.push_str(&format!(
-                            "<td class=\"{}\" role=\"gridcell\"><button type=\"button\" class=\"cell\" id=\"cell-{cell}\" data-cell=\"{cell}\" data-r=\"{}\" data-c=\"{}\" data-name=\"{name}\" aria-label=\"{name}: open\" tabindex=\"-1\"></button></td>",
-                            class.trim(),
+                            "{}<button type=\"button\" class=\"cell\" id=\"cell-{cell}\" data-cell=\"{cell}\" data-r=\"{}\" data-c=\"{}\" data-name=\"{name}\" aria-label=\"{name}: open\" tabindex=\"-1\"></button></td>",
+                            class_attr("td role=\"gridcell\"", class.trim()),
                             ri * n + i,
                             bi * n + j
                         ));
                     } else {
                         out.push_str(&format!(
-                            "<td class=\"{}\" title=\"{name}\"></td>",
-                            class.trim()
+                            "{}</td>",
+                            class_attr(&format!("td title=\"{name}\""), class.trim())
                         ));
                     }
                 }
@@ -352,9 +447,19 @@ pub fn grid_table(puzzle: &Puzzle, playable: bool) -> String {
     out
 }
 
+/// An opening tag, with a class attribute when there are classes.
+fn class_attr(tag: &str, class: &str) -> String {
+    if class.is_empty() {
+        format!("<{tag}>")
+    } else {
+        format!("<{tag} class=\"{class}\">")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::staircase::OPEN;
 
     fn murdle() -> Puzzle {
         Puzzle::parse(include_str!("../../examples/murdle.txt")).unwrap()
@@ -369,6 +474,7 @@ mod tests {
         assert_eq!(data.answer.len(), layout.cell_count());
         // The answer is the last grid of the explanation.
         assert_eq!(&data.answer, data.grids.last().unwrap());
+        assert!(data.rows_unit.is_none());
         for (cell, steps) in data.why.iter().enumerate() {
             assert!(!steps.is_empty(), "cell {cell} has no step");
             // Every step named sets that cell to its true mark.
@@ -382,6 +488,28 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_rows_fill_what_the_steps_leave_open() {
+        let puzzle = Puzzle::parse(include_str!("../../examples/manor.txt")).unwrap();
+        let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
+        let last: Vec<char> = data.grids.last().unwrap().chars().collect();
+        let unit = data.rows_unit.expect("manor stops with open cells");
+        let answer: Vec<char> = data.answer.chars().collect();
+        let open: Vec<usize> = (0..last.len()).filter(|&c| last[c] == OPEN).collect();
+        let concluded: Vec<usize> = unit.conclusions.iter().map(|&(c, _)| c).collect();
+        assert_eq!(concluded, open);
+        for &(cell, mark) in unit.conclusions.iter().chain(&unit.premises) {
+            assert_eq!(answer[cell], mark);
+        }
+        // Its premises (the rows) are all on the explanation's last grid.
+        assert!(unit.premises.iter().all(|&(c, m)| last[c] == m));
+        assert_eq!(
+            unit.premises.len(),
+            puzzle.size() * (puzzle.category_count() - 1)
+        );
+        assert!(!unit.text.contains('?'), "{}", unit.text);
     }
 
     #[test]

@@ -171,6 +171,15 @@
         search: step.search
       };
     });
+    /* The explanation stops once every row is known; the cells the rows settle come last. */
+    if (data.rows_unit) {
+      var rows = data.rows_unit;
+      unitList.push({
+        number: data.steps.length + 1, steps: [], premises: rows.premises,
+        conclusions: rows.conclusions, consequences: [], clues: [],
+        nudge: rows.nudge, focus: rows.focus, text: rows.text, search: false, rows: true
+      });
+    }
     return unitList;
   }
   function holds(k, pair) { return k[pair[0]] === pair[1]; }
@@ -213,7 +222,7 @@
   /* The player's right marks that the explanation makes only after `unit`'s step: the player
      found them another way (or ahead of it). */
   function aheadOf(unit) {
-    var grid = data.grids[unit.number - 1];
+    var grid = data.grids[Math.min(unit.number - 1, data.steps.length)];
     var ahead = [];
     for (var c = 0; c < count; c++) {
       if (marks[c] !== OPEN && marks[c] === data.answer.charAt(c) && grid.charAt(c) === OPEN && auto[c] < 0) { ahead.push(c); }
@@ -288,8 +297,8 @@
   var ladder = { unit: 0, level: 0 };
   function clearHighlight() { highlight = { cells: {}, wrong: {}, clues: {} }; }
   function panelText(panel, text, className) { var p = el("p", className || "", text); panel.appendChild(p); return p; }
-  function stepBlock(panel, number) {
-    var pre = el("pre", "step", data.steps[number - 1].text);
+  function stepBlock(panel, number, text) {
+    var pre = el("pre", "step", text || data.steps[number - 1].text);
     panel.appendChild(pre);
   }
   function hint() {
@@ -307,9 +316,16 @@
       panelText(panel, "This mark is wrong: " + name(cell) + " is " + (marks[cell] === YES ? "ticked ✓" : "crossed out ✗") +
         ", but " + (truth === YES ? "they go together" : "they do not go together") + ".", "wrong-head");
       var why = data.why[cell];
-      if (why.length > 0) {
+      var byRows = data.rows_unit && data.rows_unit.conclusions.some(function (p) { return p[0] === cell; });
+      if (byRows) {
+        panelText(panel, "The rows show the opposite: " + (why.length === 1 ? "step " + why[0] + " places" : "steps " + why.join(" and ") + " place") +
+          " the two in their rows of the answer (two items go together exactly when they share a row):");
+        why.forEach(function (s) { stepBlock(panel, s); });
+      } else if (why.length > 0) {
         panelText(panel, (why.length === 1 ? "Step " + why[0] + " of the explanation shows" : "Steps " + why.join(" and ") + " of the explanation show") + " the opposite:");
         why.forEach(function (s) { stepBlock(panel, s); });
+      }
+      if (why.length > 0) {
         var behind = slice(why).filter(function (s) { return why.indexOf(s) < 0; });
         if (behind.length > 0) {
           var more = el("button", "", "Show the " + behind.length + " step" + (behind.length > 1 ? "s" : "") + " it rests on");
@@ -364,7 +380,7 @@
       unit.conclusions.forEach(function (p) { highlight.cells[p[0]] = true; });
     }
     if (ladder.level >= 3) {
-      stepBlock(panel, unit.number);
+      stepBlock(panel, unit.number, unit.text);
       var apply = el("button", "", "Mark it for me");
       apply.type = "button";
       apply.addEventListener("click", function () {
