@@ -257,14 +257,19 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check(page.marks() == before, "the grid is as it was")
 
     # Your path differs: a right mark the explanation only reaches near the end.
-    late = data["steps"][-1]
-    lc, lm = next((c, m) for c, m in late["conclusions"])
-    if page.marks()[lc] == "." and lm == "n":
-        page.cell(lc).click()
-        page.click("hint-button")
-        text = page.hint_text()
-        check("Your path differs from sleuth's" in text, f"says the path differs: {text!r}")
-        page.click("undo")
+    current = page.marks()
+    want = expected_next(data, current)
+    before_want = data["grids"][want["number"] - 1]
+    late = next((c for step in reversed(data["steps"]) for c, m in step["conclusions"]
+                 if m == "n" and current[c] == "." and before_want[c] == "."), None)
+    check(late is not None, "a right ✗ the explanation makes later")
+    page.cell(late).click()
+    page.click("hint-button")
+    text = page.hint_text()
+    check("Your path differs from sleuth's" in text, f"says the path differs: {text!r}")
+    check("Hint: " + want["nudge"] in text, f"and still points at step {want['number']}: {text!r}")
+    page.click("undo")
+    check(page.marks() == current, "undone")
 
     # Reload keeps the marks.
     kept = page.marks()

@@ -295,6 +295,7 @@
 
   /* ---- Hints: a ladder (nudge, focus, full) for one unit; a wrong mark comes first. ---- */
   var ladder = { unit: 0, level: 0 };
+  var shownWrong = -1;
   function clearHighlight() { highlight = { cells: {}, wrong: {}, clues: {} }; }
   function panelText(panel, text, className) { var p = el("p", className || "", text); panel.appendChild(p); return p; }
   function stepBlock(panel, number, text) {
@@ -307,9 +308,11 @@
     panel.hidden = false;
     $("check").hidden = true;
     clearHighlight();
+    shownWrong = -1;
     var wrong = wrongCells();
     if (wrong.length > 0) {
       var cell = wrong[0];
+      shownWrong = cell;
       ladder = { unit: 0, level: 0 };
       highlight.wrong[cell] = true;
       var truth = data.answer.charAt(cell);
@@ -544,7 +547,15 @@
 
   /* Anything that changes the marks: redraw, save, and drop hints about the old grid. */
   function changed() {
-    clearHighlight();
+    /* A hint stays up (its cells and clues stay outlined) until the next one; a wrong mark that
+       is put right loses its outline, and a message about it goes. Counts from "check" are
+       stale after any change. */
+    Object.keys(highlight.wrong).forEach(function (c) {
+      if (marks[c] === OPEN || marks[c] === data.answer.charAt(c)) {
+        delete highlight.wrong[c];
+        if (shownWrong === Number(c)) { $("hint").hidden = true; shownWrong = -1; }
+      }
+    });
     $("check").hidden = true;
     save();
     render();
