@@ -291,6 +291,12 @@
     }
   }
 
+  /* Scrolls an element into view if it is not, without moving the keyboard focus. */
+  function show(node) {
+    if (node && node.scrollIntoView) {
+      try { node.scrollIntoView({ block: "nearest", inline: "nearest" }); } catch (e) { node.scrollIntoView(false); }
+    }
+  }
   function announce(text) { $("announce").textContent = text; }
 
   /* ---- Hints: a ladder (nudge, focus, full) for one unit; a wrong mark comes first. ---- */
@@ -315,6 +321,7 @@
       shownWrong = cell;
       ladder = { unit: 0, level: 0 };
       highlight.wrong[cell] = true;
+      show(buttons[cell]);
       var truth = data.answer.charAt(cell);
       panelText(panel, "This mark is wrong: " + name(cell) + " is " + (marks[cell] === YES ? "ticked ✓" : "crossed out ✗") +
         ", but " + (truth === YES ? "they go together" : "they do not go together") + ".", "wrong-head");
@@ -378,9 +385,11 @@
     }
     panelText(panel, "Hint: " + unit.nudge);
     unit.clues.forEach(function (line) { highlight.clues[line] = true; });
+    if (unit.clues.length > 0) { show(document.getElementById("clue-" + unit.clues[0])); }
     if (ladder.level >= 2) {
       panelText(panel, "Focus: " + unit.focus);
       unit.conclusions.forEach(function (p) { highlight.cells[p[0]] = true; });
+      if (unit.conclusions.length > 0) { show(buttons[unit.conclusions[0][0]]); }
     }
     if (ladder.level >= 3) {
       stepBlock(panel, unit.number, unit.text);
