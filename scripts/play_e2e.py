@@ -271,10 +271,20 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     page.click("undo")
     check(page.marks() == current, "undone")
 
-    # Reload keeps the marks.
+    # A clue crossed off.
+    clue = driver.find_element(By.CSS_SELECTOR, "#clues li")
+    clue.click()
+    check("struck" in clue.get_attribute("class"), "a click crosses a clue off")
+    check(clue.get_attribute("aria-pressed") == "true", "and says so to a screen reader")
+
+    # Reload keeps the marks and the crossed-off clue.
     kept = page.marks()
     driver.refresh()
     check(page.marks() == kept, "the marks survive a reload")
+    clue = driver.find_element(By.CSS_SELECTOR, "#clues li")
+    check("struck" in clue.get_attribute("class"), "the crossed-off clue survives a reload")
+    clue.send_keys(Keys.ENTER)
+    check("struck" not in clue.get_attribute("class"), "Enter puts it back")
 
     # The spoiler step-through shows the explanation's grid, then gives the player's back.
     page.click("walk-button")

@@ -13,6 +13,8 @@
   /* ---- State: the player's marks, which ✗s came automatically (from which ✓), undo/redo. ---- */
   var marks = [], auto = [], when = [], clock = 0;
   var undoStack = [], redoStack = [];
+  /* Clue lines the player has crossed off as used up. */
+  var struck = {};
   var MAX_UNDO = 500;
   function blankState() {
     marks = []; auto = []; when = [];
@@ -56,7 +58,7 @@
     try {
       localStorage.setItem(storeKey, JSON.stringify({
         version: 1, marks: marks.join(""), auto: auto, when: when, clock: clock,
-        autoX: $("auto-x").checked, undo: undoStack, redo: redoStack
+        autoX: $("auto-x").checked, undo: undoStack, redo: redoStack, struck: Object.keys(struck).map(Number)
       }));
     } catch (e) { /* storage off or full: play on without saving */ }
   }
@@ -74,6 +76,7 @@
     undoStack = Array.isArray(saved.undo) ? saved.undo : [];
     redoStack = Array.isArray(saved.redo) ? saved.redo : [];
     if (typeof saved.autoX === "boolean") { $("auto-x").checked = saved.autoX; }
+    if (Array.isArray(saved.struck)) { saved.struck.forEach(function (line) { struck[line] = true; }); }
     return true;
   }
 
@@ -269,7 +272,9 @@
     }
     var clueLines = walkStep ? walkStep.clues : Object.keys(highlight.clues).map(Number);
     Array.prototype.forEach.call(document.querySelectorAll("#clues li"), function (li) {
-      li.className = clueLines.indexOf(parseInt(li.getAttribute("data-line"), 10)) >= 0 ? "used" : "";
+      var line = parseInt(li.getAttribute("data-line"), 10);
+      li.className = (clueLines.indexOf(line) >= 0 ? "used" : "") + (struck[line] ? " struck" : "");
+      li.setAttribute("aria-pressed", struck[line] ? "true" : "false");
     });
     document.body.classList.toggle("walking", walking >= 0);
     $("undo").disabled = undoStack.length === 0;
@@ -581,8 +586,11 @@
     $("clear-confirm").hidden = true;
     var changes = [];
     for (var c = 0; c < count; c++) { if (marks[c] !== OPEN) { changes.push([c, OPEN]); } }
+    struck = {};
     act(changes, "Grid cleared");
     $("hint").hidden = true;
+    save();
+    render();
   });
   $("reveal").addEventListener("click", function () { $("reveal-confirm").hidden = false; $("reveal-yes").focus(); });
   $("reveal-no").addEventListener("click", function () { $("reveal-confirm").hidden = true; });
@@ -604,6 +612,24 @@
   $("print").addEventListener("click", function () { window.print(); });
   /* Printing shows the player's grid, never the explanation's. */
   window.addEventListener("beforeprint", function () { if (walking >= 0) { endWalk(); } });
+
+  /* A click (or Enter or Space) on a clue crosses it off, as on paper. */
+  Array.prototype.forEach.call(document.querySelectorAll("#clues li"), function (li) {
+    var line = parseInt(li.getAttribute("data-line"), 10);
+    li.tabIndex = 0;
+    li.setAttribute("role", "button");
+    li.title = "Cross this clue off (or back on)";
+    function toggle() {
+      if (struck[line]) { delete struck[line]; } else { struck[line] = true; }
+      announce("Clue line " + line + (struck[line] ? " crossed off" : " back on"));
+      save();
+      render();
+    }
+    li.addEventListener("click", toggle);
+    li.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" || event.key === " ") { toggle(); event.preventDefault(); }
+    });
+  });
 
   load();
   setFocus(focusCell, false);
