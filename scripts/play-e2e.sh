@@ -34,6 +34,7 @@ if ! "$python" -c "import selenium" >/dev/null 2>&1; then
 fi
 
 cargo build --locked --quiet
+sleuth=${CARGO_TARGET_DIR:-target}/debug/sleuth
 # Selenium must not try to fetch a driver or report statistics: the Debian driver is used.
 export SE_AVOID_STATS=true SE_OFFLINE=true
-timeout 900 "$python" scripts/play_e2e.py --sleuth target/debug/sleuth "$@"
+timeout 900 "$python" scripts/play_e2e.py --sleuth "$sleuth" "$@"
