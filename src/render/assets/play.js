@@ -287,7 +287,10 @@
       if (k[c] !== OPEN) { filled++; if (k[c] === data.answer.charAt(c)) { right++; } }
     }
     var status = $("status");
-    if (right === count) {
+    if (walking >= 0) {
+      status.textContent = "Showing the explanation's grid after step " + walking + "; your marks come back with “Back to my grid”.";
+      status.className = "play-only walking";
+    } else if (right === count) {
       status.textContent = "Solved! Every cell is right.";
       status.className = "play-only solved";
     } else {
