@@ -20,7 +20,11 @@ pub fn run(args: &PlayArgs) -> Exit {
             Ok(page) => page,
             Err(e) => {
                 eprintln!("error: {}: {e}", puzzle.source().name());
-                return Exit::of(explanation.outcome);
+                // Never 0 without a page: no solution 3, several 4, anything else 5.
+                return match Exit::of(explanation.outcome) {
+                    Exit::Solved => Exit::TimedOut,
+                    exit => exit,
+                };
             }
         }
     };
