@@ -131,7 +131,7 @@ def expected_next(data, marks):
     units = list(data["steps"])
     if data.get("rows_unit"):
         units.append(dict(data["rows_unit"], number=len(data["steps"]) + 1,
-                          headline="Every " + data["categories"][0]["name"]))
+                          headline="Every row is known"))
     for step in units:
         done = all(k[c] == m for c, m in step["conclusions"])
         ready = all(k[c] == m for c, m in step["premises"])
@@ -252,6 +252,12 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check(driver.switch_to.active_element.get_attribute("aria-label").endswith(": crossed out"), "the label follows")
     page.press(Keys.DELETE)
     check(page.marks()[target] == ".", "Delete clears")
+    page.press(Keys.SPACE)
+    check(page.marks()[target] == "n", "Space cycles to ✗")
+    page.press(Keys.ENTER)
+    check(page.marks()[target] == "y", "Enter cycles to ✓")
+    page.press(Keys.SPACE)
+    check(page.marks()[target] == ".", "and back to open, with its automatic ✗s")
     if original != ".":
         page.press("x" if original == "n" else "v")
     check(page.marks() == before, "the grid is as it was")

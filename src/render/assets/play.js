@@ -396,8 +396,11 @@
     if (unit.clues.length > 0) { show(document.getElementById("clue-" + unit.clues[0])); }
     if (ladder.level >= 2) {
       panelText(panel, "Focus: " + unit.focus);
-      unit.conclusions.forEach(function (p) { highlight.cells[p[0]] = true; });
-      if (unit.conclusions.length > 0) { show(buttons[unit.conclusions[0][0]]); }
+      /* Outline the cells still to mark (all of them if, oddly, none is). */
+      var missing = unit.conclusions.filter(function (p) { return !holds(k, p); });
+      if (missing.length === 0) { missing = unit.conclusions; }
+      missing.forEach(function (p) { highlight.cells[p[0]] = true; });
+      if (missing.length > 0) { show(buttons[missing[0][0]]); }
     }
     if (ladder.level >= 3) {
       stepBlock(panel, unit.number, unit.text);
