@@ -70,6 +70,21 @@ pub enum Command {
     )]
     Hint(HintArgs),
 
+    /// Write a page to solve the puzzle in a browser: mark the grid, ask for hints, check.
+    ///
+    /// One self-contained HTML file (no network; open it from disk) with the clues and the
+    /// classic grid. Click a cell (or use the keys) to cycle open → ✗ → ✓; one-to-one ✗s can be
+    /// filled in automatically; undo and redo; progress is kept in the browser for that puzzle.
+    /// Hint climbs the same ladder as `sleuth hint` (nudge, focus, full step) from the marks you
+    /// have, and tells you when one of them is wrong, and why. "Check my grid", "Reveal the
+    /// answer" and a step-through of the whole explanation are there too. Needs a puzzle with
+    /// exactly one solution (exit code 3 or 4 otherwise). With --blank: the grid and the clues
+    /// only, no script, for printing and solving on paper (any puzzle).
+    #[command(
+        after_help = "Examples:\n  sleuth play examples/murdle.txt -o murdle.html\n  sleuth play examples/zebra.txt > zebra.html\n  sleuth play --blank examples/zebra.txt -o zebra-paper.html"
+    )]
+    Play(PlayArgs),
+
     /// Explain one fact: only the steps it depends on, in order.
     #[command(
         after_help = "Examples:\n  sleuth why examples/murdle.txt \"Sgt Gunmetal + gym\"\n  sleuth why examples/murdle.txt \"not Saffron + dumbbell\""
@@ -103,6 +118,21 @@ pub enum Command {
         after_help = "Examples:\n  sleuth generate --categories 3 --items 4 --difficulty medium --theme murdle\n  sleuth generate --categories 5 --items 5 --difficulty hard --ordered --theme zebra --seed 7 --solution"
     )]
     Generate(GenerateArgs),
+}
+
+/// `play`: a puzzle file and where to write the page.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The puzzle file; `-` reads standard input.
+    pub file: PathBuf,
+
+    /// Write the page to this file instead of standard output.
+    #[arg(short, long, value_name = "PAGE")]
+    pub output: Option<PathBuf>,
+
+    /// Only the blank grid and the clues, without a script: a page to print and solve on paper.
+    #[arg(long)]
+    pub blank: bool,
 }
 
 /// `check`: a puzzle file, the solution limit and the format.

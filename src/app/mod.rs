@@ -20,6 +20,7 @@ mod check;
 mod explain;
 mod generate;
 mod hint;
+mod play;
 mod rate;
 mod solve;
 
@@ -79,6 +80,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Explain(args) => explain::explain(&args),
         Command::Why(args) => explain::why(&args),
         Command::Hint(args) => hint::run(&args),
+        Command::Play(args) => play::run(&args),
         Command::Rate(args) => rate::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Generate(args) => generate::run(&args),

@@ -306,7 +306,7 @@ pub fn page(explanation: &Explanation, detail: Detail) -> String {
 
 /// The template with each placeholder replaced, in one pass (so a value that happens to contain
 /// a placeholder is left alone).
-fn fill(template: &str, values: &[(&str, &str)]) -> String {
+pub(crate) fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
     while let Some(start) = rest.find("{{") {
@@ -348,7 +348,7 @@ pub fn escape(text: &str) -> String {
 /// JSON that can sit inside a `<script>` element: no `<`, `>` or `&` (JSON string escapes
 /// instead, which parse to the same text), and no `//`, so the page never holds anything that
 /// looks like a URL.
-fn script_safe(json: &str) -> String {
+pub(crate) fn script_safe(json: &str) -> String {
     json.replace('<', "\\u003c")
         .replace('>', "\\u003e")
         .replace('&', "\\u0026")

@@ -10,6 +10,7 @@ mod errors;
 mod examples;
 mod html;
 mod ordered;
+mod play;
 mod presentation;
 mod robustness;
 mod semantics;

@@ -1,0 +1,42 @@
+//! `sleuth play`: writes the page to solve a puzzle in a browser (or, with `--blank`, the grid and
+//! the clues to print), to standard output or to the file given with `-o`.
+
+use sleuth::render::play;
+use sleuth::{ExplainOptions, explain_with};
+
+use super::{Exit, load, report_load_error};
+use crate::cli::{Format, PlayArgs};
+
+pub fn run(args: &PlayArgs) -> Exit {
+    let puzzle = match load(&args.file) {
+        Ok(puzzle) => puzzle,
+        Err(e) => return report_load_error(e, Format::Text),
+    };
+    let page = if args.blank {
+        play::blank_page(&puzzle)
+    } else {
+        let explanation = explain_with(&puzzle, &ExplainOptions::default());
+        match play::page(&explanation) {
+            Ok(page) => page,
+            Err(e) => {
+                eprintln!("error: {}: {e}", puzzle.source().name());
+                // Never 0 without a page: no solution 3, several 4, anything else 5.
+                return match Exit::of(explanation.outcome) {
+                    Exit::Solved => Exit::TimedOut,
+                    exit => exit,
+                };
+            }
+        }
+    };
+    match &args.output {
+        None => out!("{page}"),
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, page) {
+                eprintln!("error: cannot write `{}`: {e}", path.display());
+                return Exit::InputError;
+            }
+            eprintln!("wrote {} (open it in a browser)", path.display());
+        }
+    }
+    Exit::Solved
+}

@@ -1,0 +1,643 @@
+/* sleuth play: the player marks the grid; hints, checks and the answer come from the embedded
+   data (the explanation's steps with the facts each reads and the cells each sets, the answer,
+   and the steps behind every cell). Nothing here reasons about the puzzle: it only compares the
+   player's marks with that data. See docs/play.md. */
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("sleuth-data").textContent);
+  var n = data.categories.length > 0 ? data.categories[0].items.length : 0;
+  var count = data.layout.cell_count;
+  var OPEN = ".", YES = "y", NO = "n";
+  var storeKey = "sleuth-play:" + data.key;
+
+  /* ---- State: the player's marks, which ✗s came automatically (from which ✓), undo/redo. ---- */
+  var marks = [], auto = [], when = [], clock = 0;
+  var undoStack = [], redoStack = [];
+  /* Clue lines the player has crossed off as used up. */
+  var struck = {};
+  var MAX_UNDO = 500;
+  function blankState() {
+    marks = []; auto = []; when = [];
+    for (var i = 0; i < count; i++) { marks.push(OPEN); auto.push(-1); when.push(0); }
+    clock = 0;
+  }
+  blankState();
+
+  var buttons = [];
+  var byPos = {};
+  Array.prototype.forEach.call(document.querySelectorAll("button.cell"), function (b) {
+    var c = parseInt(b.getAttribute("data-cell"), 10);
+    buttons[c] = b;
+    byPos[b.getAttribute("data-r") + "," + b.getAttribute("data-c")] = b;
+  });
+  function name(cell) { return buttons[cell].getAttribute("data-name"); }
+  function $(id) { return document.getElementById(id); }
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) { node.className = className; }
+    if (text !== undefined && text !== null) { node.textContent = text; }
+    return node;
+  }
+
+  /* The cells in the same row and the same column of a cell's block: one ✓ there crosses out
+     the others (the one-to-one rule). */
+  function peers(cell) {
+    var size = n * n;
+    var first = cell - (cell % size);
+    var i = Math.floor((cell - first) / n), j = (cell - first) % n;
+    var out = [];
+    for (var k = 0; k < n; k++) {
+      if (k !== j) { out.push(first + i * n + k); }
+      if (k !== i) { out.push(first + k * n + j); }
+    }
+    return out;
+  }
+
+  /* ---- Saving progress in local storage (per puzzle: a hash of its text). ---- */
+  function save() {
+    try {
+      localStorage.setItem(storeKey, JSON.stringify({
+        version: 1, marks: marks.join(""), auto: auto, when: when, clock: clock,
+        autoX: $("auto-x").checked, undo: undoStack, redo: redoStack, struck: Object.keys(struck).map(Number)
+      }));
+    } catch (e) { /* storage off or full: play on without saving */ }
+  }
+  function load() {
+    var saved = null;
+    try { saved = JSON.parse(localStorage.getItem(storeKey) || "null"); } catch (e) { saved = null; }
+    if (!saved || saved.version !== 1 || typeof saved.marks !== "string" || saved.marks.length !== count) { return false; }
+    for (var i = 0; i < count; i++) {
+      var m = saved.marks.charAt(i);
+      marks[i] = (m === YES || m === NO) ? m : OPEN;
+      auto[i] = (saved.auto && typeof saved.auto[i] === "number") ? saved.auto[i] : -1;
+      when[i] = (saved.when && typeof saved.when[i] === "number") ? saved.when[i] : 0;
+    }
+    clock = typeof saved.clock === "number" ? saved.clock : 0;
+    undoStack = Array.isArray(saved.undo) ? saved.undo : [];
+    redoStack = Array.isArray(saved.redo) ? saved.redo : [];
+    if (typeof saved.autoX === "boolean") { $("auto-x").checked = saved.autoX; }
+    if (Array.isArray(saved.struck)) { saved.struck.forEach(function (line) { struck[line] = true; }); }
+    return true;
+  }
+
+  /* ---- Changing marks: every change is one undoable action. ---- */
+  function snapshot(cell) { return [cell, marks[cell], auto[cell], when[cell]]; }
+  function restore(entry) { marks[entry[0]] = entry[1]; auto[entry[0]] = entry[2]; when[entry[0]] = entry[3]; }
+
+  /* Sets cells to marks ([[cell, mark], …]) as one action; a ✓ brings its one-to-one ✗s when
+     Auto ✗ is on, and a ✓ taken away takes away the ✗s it brought. */
+  function act(changes, label) {
+    var before = {}, order = [];
+    function touch(cell) { if (!(cell in before)) { before[cell] = snapshot(cell); order.push(cell); } }
+    var autoCount = 0;
+    changes.forEach(function (change) {
+      var cell = change[0], mark = change[1];
+      if (marks[cell] === mark) { return; }
+      touch(cell);
+      if (marks[cell] === YES) {
+        for (var c = 0; c < count; c++) {
+          if (auto[c] === cell && marks[c] === NO) { touch(c); marks[c] = OPEN; auto[c] = -1; }
+        }
+      }
+      marks[cell] = mark;
+      auto[cell] = -1;
+      when[cell] = mark === OPEN ? 0 : ++clock;
+      if (mark === YES && $("auto-x").checked) {
+        peers(cell).forEach(function (p) {
+          if (marks[p] === OPEN) { touch(p); marks[p] = NO; auto[p] = cell; when[p] = ++clock; autoCount++; }
+        });
+      }
+    });
+    if (order.length === 0) { return; }
+    var entry = order.map(function (cell) { return [before[cell], snapshot(cell)]; });
+    undoStack.push(entry);
+    if (undoStack.length > MAX_UNDO) { undoStack.shift(); }
+    redoStack = [];
+    if (label) { announce(label + (autoCount > 0 ? ", and " + autoCount + " crossed out by one-to-one" : "")); }
+    changed();
+  }
+  function undo() {
+    var entry = undoStack.pop();
+    if (!entry) { announce("Nothing to undo."); return; }
+    entry.forEach(function (pair) { restore(pair[0]); });
+    redoStack.push(entry);
+    announce("Undone.");
+    changed();
+  }
+  function redo() {
+    var entry = redoStack.pop();
+    if (!entry) { announce("Nothing to redo."); return; }
+    entry.forEach(function (pair) { restore(pair[1]); });
+    undoStack.push(entry);
+    announce("Redone.");
+    changed();
+  }
+  var NEXT = {}; NEXT[OPEN] = NO; NEXT[NO] = YES; NEXT[YES] = OPEN;
+  function word(mark) { return mark === YES ? "ticked" : mark === NO ? "crossed out" : "open"; }
+  function setCell(cell, mark) { act([[cell, mark]], name(cell) + ": " + word(mark)); }
+  function cycle(cell) { setCell(cell, NEXT[marks[cell]]); }
+
+  /* ---- What the player's marks hold: their marks plus the ✗s their ✓s imply. ---- */
+  function known() {
+    var k = marks.slice();
+    for (var c = 0; c < count; c++) {
+      if (marks[c] === YES) { peers(c).forEach(function (p) { if (k[p] === OPEN) { k[p] = NO; } }); }
+    }
+    return k;
+  }
+  function wrongCells() {
+    var wrong = [];
+    for (var c = 0; c < count; c++) {
+      if (marks[c] !== OPEN && marks[c] !== data.answer.charAt(c)) { wrong.push(c); }
+    }
+    /* A wrong ✓ first (its ✗s follow from it), then in the order they were made. */
+    wrong.sort(function (a, b) {
+      var ya = marks[a] === YES ? 0 : 1, yb = marks[b] === YES ? 0 : 1;
+      return ya !== yb ? ya - yb : when[a] - when[b];
+    });
+    return wrong;
+  }
+
+  /* The units a hint can point at. Today one unit is one step of the explanation. When
+     explanations gain moves (a real step with the bookkeeping steps folded under it), make a
+     unit of each move here: its premises are the facts its steps read that none of them sets,
+     its conclusions those of all its steps, its words those of its real step. Nothing else in
+     the page needs to change. */
+  var unitList = null;
+  function units() {
+    if (unitList) { return unitList; }
+    unitList = data.steps.map(function (step) {
+      return {
+        number: step.number, steps: [step.number], premises: step.premises,
+        conclusions: step.conclusions, consequences: step.consequences,
+        clues: step.clues, nudge: step.nudge, focus: step.focus, text: step.text,
+        search: step.search
+      };
+    });
+    /* The explanation stops once every row is known; the cells the rows settle come last. */
+    if (data.rows_unit) {
+      var rows = data.rows_unit;
+      unitList.push({
+        number: data.steps.length + 1, steps: [], premises: rows.premises,
+        conclusions: rows.conclusions, consequences: [], clues: [],
+        nudge: rows.nudge, focus: rows.focus, text: rows.text, search: false, rows: true
+      });
+    }
+    return unitList;
+  }
+  function holds(k, pair) { return k[pair[0]] === pair[1]; }
+  function done(k, unit) { return unit.conclusions.every(function (p) { return holds(k, p); }); }
+  function ready(k, unit) { return unit.premises.every(function (p) { return holds(k, p); }); }
+  /* The unit a fact comes from: the first one that sets that cell to that mark. */
+  function unitSetting(pair) {
+    var list = units();
+    for (var u = 0; u < list.length; u++) {
+      var unit = list[u];
+      if (unit.conclusions.some(function (c) { return c[0] === pair[0] && c[1] === pair[1]; })) { return unit; }
+      if (pair[1] === NO && unit.consequences.indexOf(pair[0]) >= 0) { return unit; }
+    }
+    return null;
+  }
+
+  /* THE place where hints pick the next unit: the first unit whose conclusions are not all on
+     the player's grid and whose premises the player's marks already hold; failing that, the
+     first unfinished unit, followed back through a premise the player lacks to the unit that
+     gives it (the earliest one that leads there). */
+  function nextUnit(k) {
+    var list = units();
+    for (var u = 0; u < list.length; u++) {
+      if (!done(k, list[u]) && ready(k, list[u])) { return { unit: list[u], leadsTo: null }; }
+    }
+    var target = null;
+    for (u = 0; u < list.length; u++) { if (!done(k, list[u])) { target = list[u]; break; } }
+    if (!target) { return null; }
+    var unit = target;
+    for (var guard = 0; guard < list.length; guard++) {
+      var missing = unit.premises.filter(function (p) { return !holds(k, p); });
+      if (missing.length === 0) { break; }
+      var from = unitSetting(missing[0]);
+      if (!from || from.number >= unit.number) { break; }
+      unit = from;
+    }
+    return { unit: unit, leadsTo: unit === target ? null : target };
+  }
+
+  /* The player's right marks that the explanation makes only after `unit`'s step: the player
+     found them another way (or ahead of it). */
+  function aheadOf(unit) {
+    var grid = data.grids[Math.min(unit.number - 1, data.steps.length)];
+    var ahead = [];
+    for (var c = 0; c < count; c++) {
+      if (marks[c] !== OPEN && marks[c] === data.answer.charAt(c) && grid.charAt(c) === OPEN && auto[c] < 0) { ahead.push(c); }
+    }
+    return ahead;
+  }
+
+  /* The steps a step rests on, itself included, in order. */
+  function slice(numbers) {
+    var needed = {}, stack = numbers.slice();
+    while (stack.length > 0) {
+      var s = stack.pop();
+      if (needed[s] || s < 1 || s > data.steps.length) { continue; }
+      needed[s] = true;
+      data.steps[s - 1].steps.forEach(function (t) { stack.push(t); });
+    }
+    return Object.keys(needed).map(Number).sort(function (a, b) { return a - b; });
+  }
+
+  /* ---- Drawing. ---- */
+  var highlight = { cells: {}, wrong: {}, clues: {} };
+  var walking = -1;
+  function render() {
+    var grid = walking >= 0 ? data.grids[walking] : null;
+    var walkStep = walking > 0 ? data.steps[walking - 1] : null;
+    var walkCells = {};
+    if (walkStep) {
+      walkStep.conclusions.forEach(function (p) { walkCells[p[0]] = true; });
+      walkStep.consequences.forEach(function (c) { walkCells[c] = true; });
+    }
+    for (var c = 0; c < count; c++) {
+      var mark = grid ? grid.charAt(c) : marks[c];
+      var cls = "cell";
+      if (mark === YES) { cls += " yes"; } else if (mark === NO) { cls += " no"; }
+      if (!grid && auto[c] >= 0 && mark === NO) { cls += " auto"; }
+      if (grid ? walkCells[c] : highlight.cells[c]) { cls += " focus"; }
+      if (!grid && highlight.wrong[c]) { cls += " wrong"; }
+      var b = buttons[c];
+      b.className = cls;
+      b.textContent = mark === YES ? "✓" : mark === NO ? "✗" : "";
+      var label = name(c) + ": " + word(mark);
+      if (!grid && highlight.wrong[c]) { label += ", wrong"; }
+      b.setAttribute("aria-label", label);
+    }
+    var clueLines = walkStep ? walkStep.clues : Object.keys(highlight.clues).map(Number);
+    Array.prototype.forEach.call(document.querySelectorAll("#clues li"), function (li) {
+      var line = parseInt(li.getAttribute("data-line"), 10);
+      li.className = (clueLines.indexOf(line) >= 0 ? "used" : "") + (struck[line] ? " struck" : "");
+      li.setAttribute("aria-pressed", struck[line] ? "true" : "false");
+    });
+    document.body.classList.toggle("walking", walking >= 0);
+    $("undo").disabled = undoStack.length === 0;
+    $("redo").disabled = redoStack.length === 0;
+    var marked = 0;
+    var k = known();
+    var filled = 0, right = 0;
+    for (c = 0; c < count; c++) {
+      if (marks[c] !== OPEN) { marked++; }
+      if (k[c] !== OPEN) { filled++; if (k[c] === data.answer.charAt(c)) { right++; } }
+    }
+    var status = $("status");
+    if (walking >= 0) {
+      status.textContent = "Showing the explanation's grid after step " + walking + "; your marks come back with “Back to my grid”.";
+      status.className = "play-only walking";
+    } else if (right === count) {
+      status.textContent = "Solved! Every cell is right.";
+      status.className = "play-only solved";
+    } else {
+      status.textContent = "Marked " + marked + " of " + count + " cells.";
+      status.className = "play-only";
+    }
+  }
+
+  /* Scrolls an element into view if it is not, without moving the keyboard focus. */
+  function show(node) {
+    if (node && node.scrollIntoView) {
+      try { node.scrollIntoView({ block: "nearest", inline: "nearest" }); } catch (e) { node.scrollIntoView(false); }
+    }
+  }
+  function announce(text) { $("announce").textContent = text; }
+
+  /* ---- Hints: a ladder (nudge, focus, full) for one unit; a wrong mark comes first. ---- */
+  var ladder = { unit: 0, level: 0 };
+  var shownWrong = -1;
+  function clearHighlight() { highlight = { cells: {}, wrong: {}, clues: {} }; }
+  function panelText(panel, text, className) { var p = el("p", className || "", text); panel.appendChild(p); return p; }
+  function stepBlock(panel, number, text) {
+    var pre = el("pre", "step", text || data.steps[number - 1].text);
+    panel.appendChild(pre);
+  }
+  function hint() {
+    var panel = $("hint");
+    panel.textContent = "";
+    panel.hidden = false;
+    $("check").hidden = true;
+    clearHighlight();
+    shownWrong = -1;
+    var wrong = wrongCells();
+    if (wrong.length > 0) {
+      var cell = wrong[0];
+      shownWrong = cell;
+      ladder = { unit: 0, level: 0 };
+      highlight.wrong[cell] = true;
+      show(buttons[cell]);
+      var truth = data.answer.charAt(cell);
+      panelText(panel, "This mark is wrong: " + name(cell) + " is " + (marks[cell] === YES ? "ticked ✓" : "crossed out ✗") +
+        ", but " + (truth === YES ? "they go together" : "they do not go together") + ".", "wrong-head");
+      var why = data.why[cell];
+      var byRows = data.rows_unit && data.rows_unit.conclusions.some(function (p) { return p[0] === cell; });
+      if (byRows) {
+        panelText(panel, "The rows show the opposite: " + (why.length === 1 ? "step " + why[0] + " places" : "steps " + why.join(" and ") + " place") +
+          " the two in their rows of the answer (two items go together exactly when they share a row):");
+        why.forEach(function (s) { stepBlock(panel, s); });
+      } else if (why.length > 0) {
+        panelText(panel, (why.length === 1 ? "Step " + why[0] + " of the explanation shows" : "Steps " + why.join(" and ") + " of the explanation show") + " the opposite:");
+        why.forEach(function (s) { stepBlock(panel, s); });
+      }
+      if (why.length > 0) {
+        var behind = slice(why).filter(function (s) { return why.indexOf(s) < 0; });
+        if (behind.length > 0) {
+          var more = el("button", "", "Show the " + behind.length + " step" + (behind.length > 1 ? "s" : "") + " it rests on");
+          more.type = "button";
+          more.addEventListener("click", function () {
+            more.remove();
+            behind.forEach(function (s) { stepBlock(panel, s); });
+          });
+          panel.appendChild(more);
+        }
+      }
+      if (wrong.length > 1) { panelText(panel, "(" + (wrong.length - 1) + " more of your marks " + (wrong.length > 2 ? "are" : "is") + " wrong too.)", "meta"); }
+      render();
+      return;
+    }
+    var k = known();
+    var next = nextUnit(k);
+    if (!next) {
+      ladder = { unit: 0, level: 0 };
+      var open = [];
+      for (var c = 0; c < count; c++) { if (k[c] === OPEN) { open.push(c); } }
+      if (open.length === 0) {
+        panelText(panel, "Nothing left to find: your grid is complete and right.");
+      } else {
+        panelText(panel, "Every step of the explanation is on your grid. The " + open.length +
+          " open cell" + (open.length > 1 ? "s follow" : " follows") + " from the rows you have found, for example " + name(open[0]) + ".");
+        highlight.cells[open[0]] = true;
+      }
+      render();
+      return;
+    }
+    var unit = next.unit;
+    if (ladder.unit === unit.number) { ladder.level = Math.min(3, ladder.level + 1); }
+    else { ladder = { unit: unit.number, level: 1 }; }
+    var names = ["nudge", "focus", "full"];
+    panelText(panel, "Hint " + ladder.level + " of 3 (" + names[ladder.level - 1] + ")" +
+      (ladder.level < 3 ? ": press Hint again for more." : "."), "meta");
+    var ahead = aheadOf(unit);
+    if (next.leadsTo) {
+      panelText(panel, "The next step of the explanation (step " + next.leadsTo.number + ") needs facts you do not have yet; this one leads there.", "differs");
+    }
+    if (ahead.length > 0) {
+      var from = unitSetting([ahead[0], marks[ahead[0]]]);
+      panelText(panel, "Your path differs from sleuth's: " + ahead.length + " of your marks " +
+        (ahead.length > 1 ? "are" : "is") + " right but come" + (ahead.length > 1 ? "" : "s") + " later in its explanation (for example " +
+        name(ahead[0]) + (from ? ", step " + from.number : "") + "). This hint is the next step of sleuth's explanation that your marks allow; there may be another way from your grid.", "differs");
+    }
+    panelText(panel, "Hint: " + unit.nudge);
+    unit.clues.forEach(function (line) { highlight.clues[line] = true; });
+    if (unit.clues.length > 0) { show(document.getElementById("clue-" + unit.clues[0])); }
+    if (ladder.level >= 2) {
+      panelText(panel, "Focus: " + unit.focus);
+      /* Outline the cells still to mark (all of them if, oddly, none is). */
+      var missing = unit.conclusions.filter(function (p) { return !holds(k, p); });
+      if (missing.length === 0) { missing = unit.conclusions; }
+      missing.forEach(function (p) { highlight.cells[p[0]] = true; });
+      if (missing.length > 0) { show(buttons[missing[0][0]]); }
+    }
+    if (ladder.level >= 3) {
+      stepBlock(panel, unit.number, unit.text);
+      var apply = el("button", "", "Mark it for me");
+      apply.type = "button";
+      apply.addEventListener("click", function () {
+        act(unit.conclusions.map(function (p) { return [p[0], p[1]]; }).concat(
+          unit.consequences.map(function (c) { return [c, NO]; })), "Step " + unit.number + " marked");
+        panel.hidden = true;
+      });
+      panel.appendChild(apply);
+    }
+    render();
+  }
+
+  /* ---- Check my grid. ---- */
+  function check() {
+    var panel = $("check");
+    panel.textContent = "";
+    panel.hidden = false;
+    $("hint").hidden = true;
+    clearHighlight();
+    var wrong = wrongCells();
+    var marked = 0;
+    for (var c = 0; c < count; c++) { if (marks[c] !== OPEN) { marked++; } }
+    if (marked === 0) {
+      panelText(panel, "Your grid is empty: nothing to check yet.");
+    } else if (wrong.length === 0) {
+      panelText(panel, "All " + marked + " of your marks are right." + (marked < count ? " " + (count - marked) + " cells to go." : ""));
+    } else {
+      panelText(panel, wrong.length + " of your " + marked + " marks " + (wrong.length > 1 ? "are" : "is") + " wrong.", "wrong-head");
+      var show = el("button", "", "Show " + (wrong.length > 1 ? "them" : "it"));
+      show.type = "button";
+      show.id = "show-wrong";
+      show.addEventListener("click", function () {
+        wrong.forEach(function (cell) { highlight.wrong[cell] = true; });
+        show.remove();
+        panelText(panel, "Outlined in red: " + wrong.map(name).join("; ") + ". Hint tells why.");
+        render();
+      });
+      panel.appendChild(show);
+    }
+    render();
+  }
+
+  /* ---- Reveal the answer. ---- */
+  function reveal() {
+    var answer = $("answer");
+    answer.textContent = "";
+    var table = el("table");
+    var head = el("tr");
+    data.categories.forEach(function (cat) { var th = el("th", "", cat.name); th.scope = "col"; head.appendChild(th); });
+    table.appendChild(head);
+    data.solution.forEach(function (row) {
+      var tr = el("tr");
+      row.forEach(function (item, i) { var cell = el(i === 0 ? "th" : "td", "", item); if (i === 0) { cell.scope = "row"; } tr.appendChild(cell); });
+      table.appendChild(tr);
+    });
+    answer.appendChild(table);
+    answer.appendChild(el("p", "", "Difficulty: " + data.tier + " (score " + data.score + ")."));
+    var fill = el("button", "", "Put the answer on my grid");
+    fill.type = "button";
+    fill.addEventListener("click", function () {
+      var changes = [];
+      for (var c = 0; c < count; c++) { changes.push([c, data.answer.charAt(c)]); }
+      act(changes, "The answer is on your grid");
+    });
+    answer.appendChild(fill);
+    answer.hidden = false;
+  }
+
+  /* ---- Step through the whole explanation (a spoiler): the grid shows the explanation's. ---- */
+  function walk(k) {
+    walking = Math.max(0, Math.min(data.steps.length, k));
+    $("walk-position").textContent = "Step " + walking + " of " + data.steps.length;
+    $("walk-prev").disabled = walking === 0;
+    $("walk-next").disabled = walking === data.steps.length;
+    var panel = $("walk-panel");
+    panel.textContent = "";
+    if (walking === 0) {
+      panelText(panel, "The grid shows the explanation's grid, starting empty; your marks are kept and come back with “Back to my grid”.");
+    } else {
+      stepBlock(panel, walking);
+    }
+    render();
+  }
+  function endWalk() {
+    walking = -1;
+    $("walk").hidden = true;
+    $("walk-button").setAttribute("aria-expanded", "false");
+    render();
+  }
+
+  /* ---- Keyboard: one cell in the tab order; the arrows move it. ---- */
+  var focusCell = buttons.length > 0 ? 0 : -1;
+  function setFocus(cell, move) {
+    if (cell < 0 || !buttons[cell]) { return; }
+    if (focusCell >= 0 && buttons[focusCell]) { buttons[focusCell].tabIndex = -1; }
+    focusCell = cell;
+    buttons[cell].tabIndex = 0;
+    if (move) { buttons[cell].focus(); }
+  }
+  function step(cell, dr, dc) {
+    var b = buttons[cell];
+    var r = parseInt(b.getAttribute("data-r"), 10), c = parseInt(b.getAttribute("data-c"), 10);
+    var limit = (data.layout.rows.length + data.layout.columns.length) * n;
+    for (var i = 1; i <= limit; i++) {
+      var found = byPos[(r + dr * i) + "," + (c + dc * i)];
+      if (found) { return parseInt(found.getAttribute("data-cell"), 10); }
+    }
+    return cell;
+  }
+  function onGridKey(event, cell) {
+    var key = event.key;
+    var moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (moves[key]) {
+      setFocus(step(cell, moves[key][0], moves[key][1]), true);
+    } else if (key === "x" || key === "X") {
+      setCell(cell, marks[cell] === NO ? OPEN : NO);
+    } else if (key === "v" || key === "V" || key === "y" || key === "Y") {
+      setCell(cell, marks[cell] === YES ? OPEN : YES);
+    } else if (key === "Delete" || key === "Backspace" || key === "0") {
+      setCell(cell, OPEN);
+    } else if (key === "Home" || key === "End") {
+      setFocus(step(cell, 0, key === "Home" ? -1 : 1), true);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  buttons.forEach(function (b, cell) {
+    b.addEventListener("click", function () {
+      setFocus(cell, false);
+      if (walking >= 0) { announce("Showing the explanation: press “Back to my grid” to mark cells."); return; }
+      cycle(cell);
+    });
+    b.addEventListener("focus", function () { setFocus(cell, false); });
+    b.addEventListener("keydown", function (event) {
+      if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+      if (walking >= 0 && !/^Arrow|^Home$|^End$/.test(event.key)) { return; }
+      if (onGridKey(event, cell)) { event.preventDefault(); event.stopPropagation(); }
+    });
+  });
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) { return; }
+    var ctrl = event.ctrlKey || event.metaKey;
+    if (ctrl && !event.altKey && (event.key === "z" || event.key === "Z")) {
+      if (walking < 0) { if (event.shiftKey) { redo(); } else { undo(); } }
+      event.preventDefault();
+    } else if (ctrl && !event.altKey && (event.key === "y" || event.key === "Y")) {
+      if (walking < 0) { redo(); }
+      event.preventDefault();
+    } else if (!ctrl && !event.altKey && (event.key === "h" || event.key === "H") && walking < 0) {
+      hint();
+      event.preventDefault();
+    } else if (walking >= 0 && !ctrl && (event.key === "ArrowRight" || event.key === "ArrowLeft") &&
+      !(target && target.classList && target.classList.contains("cell"))) {
+      walk(walking + (event.key === "ArrowRight" ? 1 : -1));
+      event.preventDefault();
+    }
+  });
+
+  /* Anything that changes the marks: redraw, save, and drop hints about the old grid. */
+  function changed() {
+    /* A hint stays up (its cells and clues stay outlined) until the next one; a wrong mark that
+       is put right loses its outline, and a message about it goes. Counts from "check" are
+       stale after any change. */
+    Object.keys(highlight.wrong).forEach(function (c) {
+      if (marks[c] === OPEN || marks[c] === data.answer.charAt(c)) {
+        delete highlight.wrong[c];
+        if (shownWrong === Number(c)) { $("hint").hidden = true; shownWrong = -1; }
+      }
+    });
+    $("check").hidden = true;
+    save();
+    render();
+  }
+
+  $("hint-button").addEventListener("click", function () { if (walking >= 0) { endWalk(); } hint(); });
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("check-button").addEventListener("click", function () { if (walking >= 0) { endWalk(); } check(); });
+  $("auto-x").addEventListener("change", save);
+  $("clear").addEventListener("click", function () { $("clear-confirm").hidden = false; $("clear-yes").focus(); });
+  $("clear-no").addEventListener("click", function () { $("clear-confirm").hidden = true; });
+  $("clear-yes").addEventListener("click", function () {
+    $("clear-confirm").hidden = true;
+    var changes = [];
+    for (var c = 0; c < count; c++) { if (marks[c] !== OPEN) { changes.push([c, OPEN]); } }
+    struck = {};
+    act(changes, "Grid cleared");
+    $("hint").hidden = true;
+    save();
+    render();
+  });
+  $("reveal").addEventListener("click", function () { $("reveal-confirm").hidden = false; $("reveal-yes").focus(); });
+  $("reveal-no").addEventListener("click", function () { $("reveal-confirm").hidden = true; });
+  $("reveal-yes").addEventListener("click", function () { $("reveal-confirm").hidden = true; reveal(); });
+  $("walk-button").addEventListener("click", function () {
+    if (walking >= 0) { endWalk(); return; }
+    $("walk").hidden = false;
+    $("walk-button").setAttribute("aria-expanded", "true");
+    $("hint").hidden = true;
+    $("check").hidden = true;
+    walk(0);
+  });
+  $("walk-prev").addEventListener("click", function () { walk(walking - 1); });
+  $("walk-next").addEventListener("click", function () { walk(walking + 1); });
+  $("walk-close").addEventListener("click", endWalk);
+  $("print-marks").addEventListener("change", function () {
+    document.body.classList.toggle("print-marks", $("print-marks").checked);
+  });
+  $("print").addEventListener("click", function () { window.print(); });
+  /* Printing shows the player's grid, never the explanation's. */
+  window.addEventListener("beforeprint", function () { if (walking >= 0) { endWalk(); } });
+
+  /* A click (or Enter or Space) on a clue crosses it off, as on paper. */
+  Array.prototype.forEach.call(document.querySelectorAll("#clues li"), function (li) {
+    var line = parseInt(li.getAttribute("data-line"), 10);
+    li.tabIndex = 0;
+    li.setAttribute("role", "button");
+    li.title = "Cross this clue off (or back on)";
+    function toggle() {
+      if (struck[line]) { delete struck[line]; } else { struck[line] = true; }
+      announce("Clue line " + line + (struck[line] ? " crossed off" : " back on"));
+      save();
+      render();
+    }
+    li.addEventListener("click", toggle);
+    li.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" || event.key === " ") { toggle(); event.preventDefault(); }
+    });
+  });
+
+  load();
+  setFocus(focusCell, false);
+  render();
+}());

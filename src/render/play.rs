@@ -1,0 +1,564 @@
+//! `sleuth play`: one self-contained page (inline CSS and JS, no network, works from `file://`)
+//! where a player marks the classic staircase grid and asks for hints about their own marks.
+//!
+//! Rust decides everything about the puzzle and embeds it as [`PlayJson`]: the explanation's
+//! steps (each with the facts it reads, the cells it sets, and its nudge, focus and full text in
+//! the words `hint` and `explain` use), the answer grid, and for every cell the steps that show
+//! its true mark. The script in `assets/play.js` only compares the player's marks with that data
+//! (which steps are done, which premises are held, which marks differ from the answer); see
+//! `docs/play.md`. The grid and the clues are drawn here as plain HTML, so `--blank` is the same
+//! page without the script: a blank grid and the clues to print and solve on paper.
+
+use serde::Serialize;
+
+use crate::grid::Fact;
+use crate::hint::{focus, nudge};
+use crate::model::{ItemId, Puzzle};
+use crate::render::html::{BlockJson, LayoutJson, escape};
+use crate::render::json::{CategoryJson, ClueJson, SCHEMA_VERSION, categories, clues_json};
+use crate::render::staircase::{Block, Layout, NO, YES};
+use crate::render::text::solution_rows;
+use crate::techniques::TechniqueId;
+use crate::trace::{Explanation, Outcome, Step};
+
+const PAGE: &str = include_str!("assets/play.html");
+const CSS: &str = include_str!("assets/play.css");
+const JS: &str = include_str!("assets/play.js");
+
+/// The data behind the play page.
+#[derive(Debug, Serialize)]
+pub struct PlayJson {
+    pub schema_version: u32,
+    pub file: String,
+    /// Names the puzzle in the browser's local storage: a hash of its text, so two files with the
+    /// same puzzle share progress and an edited puzzle starts afresh.
+    pub key: String,
+    pub categories: Vec<CategoryJson>,
+    pub clues: Vec<ClueJson>,
+    pub layout: LayoutJson,
+    pub steps: Vec<PlayStepJson>,
+    /// The answer: one character per cell in layout order, `y` ✓ or `n` ✗.
+    pub answer: String,
+    /// For every cell, the steps that show its true mark (usually the one step that sets it).
+    pub why: Vec<Vec<usize>>,
+    /// The grid after each step (entry 0: the empty grid), for the spoiler step-through.
+    pub grids: Vec<String>,
+    /// The answer as rows of item names.
+    pub solution: Vec<Vec<String>>,
+    /// When the explanation stops with every row known but some cells of the blocks between
+    /// other categories still open: the last hint, which fills them in from the rows.
+    pub rows_unit: Option<RowsUnitJson>,
+    pub tier: String,
+    pub score: u32,
+}
+
+/// One step of the explanation as the play page uses it.
+#[derive(Debug, Serialize)]
+pub struct PlayStepJson {
+    pub number: usize,
+    pub technique_name: &'static str,
+    pub tier: String,
+    pub headline: String,
+    /// The whole step as `explain` prints it.
+    pub text: String,
+    /// `hint --level nudge`: where to look.
+    pub nudge: String,
+    /// `hint --level focus`: which cells it settles.
+    pub focus: String,
+    /// Clue lines it uses.
+    pub clues: Vec<usize>,
+    /// Earlier steps it uses.
+    pub steps: Vec<usize>,
+    /// The grid facts it reads, as `[cell, mark]`.
+    pub premises: Vec<(usize, char)>,
+    /// The cells it concludes, as `[cell, mark]`.
+    pub conclusions: Vec<(usize, char)>,
+    /// The one-to-one ✗s that come with its ✓s, as cells.
+    pub consequences: Vec<usize>,
+    /// Logic stalled and this step searched.
+    pub search: bool,
+}
+
+fn marked(layout: &Layout, fact: &Fact) -> Option<(usize, char)> {
+    layout
+        .cell(fact.a, fact.b)
+        .map(|cell| (cell, if fact.together { YES } else { NO }))
+}
+
+impl PlayStepJson {
+    fn new(puzzle: &Puzzle, layout: &Layout, step: &Step) -> PlayStepJson {
+        PlayStepJson {
+            number: step.number,
+            technique_name: step.technique_name(),
+            tier: step.tier().to_string(),
+            headline: step.headline.clone(),
+            text: step.to_string(),
+            nudge: nudge(puzzle, step),
+            focus: focus(puzzle, step),
+            clues: step.clue_lines.clone(),
+            steps: step.steps.clone(),
+            premises: step
+                .facts
+                .iter()
+                .filter_map(|f| marked(layout, f))
+                .collect(),
+            conclusions: step
+                .conclusions
+                .iter()
+                .filter_map(|f| marked(layout, f))
+                .collect(),
+            consequences: step
+                .consequences
+                .iter()
+                .filter_map(|f| layout.cell(f.a, f.b))
+                .collect(),
+            search: step.technique == TechniqueId::Search,
+        }
+    }
+}
+
+/// The cells the finished rows settle without a step of their own, as one last hint.
+#[derive(Debug, Serialize)]
+pub struct RowsUnitJson {
+    /// The rows' ✓s (every cell of the first category's blocks that is ✓), as `[cell, mark]`.
+    pub premises: Vec<(usize, char)>,
+    /// The open cells, as `[cell, mark]`.
+    pub conclusions: Vec<(usize, char)>,
+    pub nudge: String,
+    pub focus: String,
+    pub text: String,
+}
+
+impl RowsUnitJson {
+    fn new(puzzle: &Puzzle, layout: &Layout, last: &str, answer: &[char]) -> Option<RowsUnitJson> {
+        let last: Vec<char> = last.chars().collect();
+        let conclusions: Vec<(usize, char)> = (0..layout.cell_count())
+            .filter(|&c| last.get(c) != Some(&YES) && last.get(c) != Some(&NO))
+            .map(|c| (c, answer[c]))
+            .collect();
+        if conclusions.is_empty() {
+            return None;
+        }
+        let premises = layout
+            .blocks
+            .iter()
+            .filter(|b| b.row == 0)
+            .flat_map(|b| b.first..b.first + layout.n * layout.n)
+            .filter(|&c| answer[c] == YES)
+            .map(|c| (c, YES))
+            .collect();
+        let first = puzzle.category_name(0);
+        let mut text = format!(
+            "The rows · one-to-one · Easy\n  Every row is known, so the blocks that do not include {first} follow.\n  Because two items go together exactly when they are in the same row:\n"
+        );
+        for row in 0..puzzle.size() {
+            let names: Vec<&str> = (0..puzzle.category_count())
+                .map(|c| {
+                    let item = (0..puzzle.size()).map(|i| ItemId::new(c, i)).find(|&item| {
+                        c == 0 && item.index == row
+                            || layout
+                                .cell(ItemId::new(0, row), item)
+                                .is_some_and(|cell| answer[cell] == YES)
+                    });
+                    item.map_or("?", |item| puzzle.item_name(item))
+                })
+                .collect();
+            text.push_str(&format!("    {}\n", names.join(", ")));
+        }
+        Some(RowsUnitJson {
+            premises,
+            conclusions,
+            nudge: format!(
+                "every row is known: look at the blocks that do not include {first}."
+            ),
+            focus: "the rows settle the open cells there: two items go together exactly when they share a row.".to_string(),
+            text,
+        })
+    }
+}
+
+/// Why a page cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayError {
+    /// The puzzle has no single answer to play towards.
+    NotUnique(Outcome),
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let PlayError::NotUnique(outcome) = self;
+        let what = match outcome {
+            Outcome::NoSolution => "has no solution: its clues contradict each other",
+            Outcome::SeveralSolutions => "has several solutions, so a grid cannot be checked",
+            Outcome::TimedOut | Outcome::Unfinished => "could not be solved in time",
+            Outcome::Solved => "is solved",
+        };
+        write!(
+            f,
+            "the puzzle {what}; `sleuth play` needs exactly one solution (`sleuth check` tells more), or use --blank for a grid to print"
+        )
+    }
+}
+
+impl PlayJson {
+    /// The data for a puzzle with exactly one solution.
+    pub fn new(explanation: &Explanation) -> Result<PlayJson, PlayError> {
+        if explanation.outcome != Outcome::Solved || explanation.solutions.len() != 1 {
+            return Err(PlayError::NotUnique(explanation.outcome));
+        }
+        let puzzle = &explanation.puzzle;
+        let solution = &explanation.solutions[0];
+        let layout = Layout::of(puzzle);
+        let mut answer = vec![NO; layout.cell_count()];
+        let grids = layout.states(explanation);
+        let mut why = vec![Vec::new(); layout.cell_count()];
+        for a in puzzle.items() {
+            for b in puzzle.items() {
+                if a.category >= b.category {
+                    continue;
+                }
+                if let Some(cell) = layout.cell(a, b) {
+                    let truth = Fact::new(a, b, solution.together(a, b));
+                    answer[cell] = if truth.together { YES } else { NO };
+                    why[cell] = explanation.support_for(truth);
+                }
+            }
+        }
+        Ok(PlayJson {
+            schema_version: SCHEMA_VERSION,
+            file: puzzle.source().name().to_string(),
+            key: key(puzzle.source().text()),
+            categories: categories(puzzle),
+            clues: clues_json(puzzle, &(0..puzzle.clues().len()).collect::<Vec<_>>()),
+            layout: layout_json(&layout),
+            steps: explanation
+                .steps
+                .iter()
+                .map(|s| PlayStepJson::new(puzzle, &layout, s))
+                .collect(),
+            answer: answer.iter().collect(),
+            why,
+            rows_unit: RowsUnitJson::new(
+                puzzle,
+                &layout,
+                grids.last().map_or("", String::as_str),
+                &answer,
+            ),
+            grids,
+            solution: solution_rows(puzzle, solution),
+            tier: explanation.rating.tier.to_string(),
+            score: explanation.rating.score,
+        })
+    }
+}
+
+fn layout_json(layout: &Layout) -> LayoutJson {
+    LayoutJson {
+        rows: layout.rows.clone(),
+        columns: layout.columns.clone(),
+        blocks: layout
+            .blocks
+            .iter()
+            .map(|&Block { row, column, first }| BlockJson { row, column, first })
+            .collect(),
+        cell_count: layout.cell_count(),
+    }
+}
+
+/// FNV-1a (64 bits) of the puzzle text, in hex: stable across versions and platforms.
+fn key(text: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("{hash:016x}")
+}
+
+/// The playable page (the puzzle must have exactly one solution).
+pub fn page(explanation: &Explanation) -> Result<String, PlayError> {
+    let data = PlayJson::new(explanation)?;
+    let json = serde_json::to_string(&data).unwrap_or_else(|_| "{}".to_string());
+    Ok(fill_page(&explanation.puzzle, false, &json))
+}
+
+/// The blank grid and the clues, without any script: for printing and solving on paper. Any
+/// puzzle that parses has one.
+pub fn blank_page(puzzle: &Puzzle) -> String {
+    fill_page(puzzle, true, "")
+}
+
+fn fill_page(puzzle: &Puzzle, blank: bool, json: &str) -> String {
+    let title = escape(puzzle.source().name());
+    let (script, mode) = if blank {
+        (String::new(), "blank")
+    } else {
+        (
+            format!(
+                "<script type=\"application/json\" id=\"sleuth-data\">{}</script>\n<script>\n{}\n</script>\n",
+                super::html::script_safe(json),
+                JS.trim_end()
+            ),
+            "play",
+        )
+    };
+    let summary = format!(
+        "{} categories of {} items, {} clues.",
+        puzzle.category_count(),
+        puzzle.size(),
+        puzzle.clues().len()
+    );
+    let page = super::html::fill(
+        PAGE,
+        &[
+            ("{{TITLE}}", &title),
+            ("{{MODE}}", mode),
+            ("{{CSS}}", CSS.trim_end()),
+            ("{{SUMMARY}}", &summary),
+            ("{{GRID}}", &grid_table(puzzle, !blank)),
+            ("{{CLUES}}", &clue_list(puzzle)),
+            ("{{SCRIPT}}", &script),
+        ],
+    );
+    play_parts(&page, !blank)
+}
+
+/// The page with the parts between `<!--play-->` and `<!--/play-->` (the controls, which need
+/// the script) kept without their markers, or left out for a blank page.
+fn play_parts(page: &str, keep: bool) -> String {
+    const OPEN_MARK: &str = "<!--play-->";
+    const CLOSE_MARK: &str = "<!--/play-->";
+    let mut out = String::with_capacity(page.len());
+    let mut rest = page;
+    while let Some(start) = rest.find(OPEN_MARK) {
+        out.push_str(&rest[..start]);
+        let inner = &rest[start + OPEN_MARK.len()..];
+        let end = inner.find(CLOSE_MARK).unwrap_or(inner.len());
+        if keep {
+            out.push_str(&inner[..end]);
+        }
+        rest = inner.get(end + CLOSE_MARK.len()..).unwrap_or("");
+        // A part on lines of its own leaves no empty line behind.
+        if !keep && out.ends_with('\n') {
+            rest = rest.strip_prefix('\n').unwrap_or(rest);
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The clues as list items.
+fn clue_list(puzzle: &Puzzle) -> String {
+    let mut out = String::new();
+    for clue in puzzle.clues() {
+        out.push_str(&format!(
+            "<li id=\"clue-{line}\" data-line=\"{line}\"><span class=\"line\">line {line}</span> <code>{}</code></li>\n",
+            escape(&clue.text),
+            line = clue.line
+        ));
+    }
+    out
+}
+
+/// The staircase grid as an HTML table. Each cell of a playable grid holds a button (only one of
+/// them is in the tab order at a time; the arrow keys move between them), with its row and
+/// column in the whole grid and a label a screen reader reads.
+pub fn grid_table(puzzle: &Puzzle, playable: bool) -> String {
+    let layout = Layout::of(puzzle);
+    let n = layout.n;
+    let mut out = String::new();
+    out.push_str("<table class=\"grid\"");
+    if playable {
+        out.push_str(" role=\"grid\" aria-label=\"The grid\"");
+    }
+    out.push_str(">\n<caption class=\"sr-only\">The grid: ✓ the two go together, ✗ they do not.</caption>\n<thead>\n<tr><td class=\"corner\" colspan=\"2\" rowspan=\"2\"></td>");
+    for &c in &layout.columns {
+        out.push_str(&format!(
+            "<th class=\"cat cat-col bl\" colspan=\"{n}\" scope=\"colgroup\">{}</th>",
+            escape(puzzle.category_name(c))
+        ));
+    }
+    out.push_str("</tr>\n<tr>");
+    for &c in &layout.columns {
+        for j in 0..n {
+            out.push_str(&format!(
+                "<th class=\"item-col{}\" scope=\"col\"><span>{}</span></th>",
+                if j == 0 { " bl" } else { "" },
+                escape(puzzle.item_name(ItemId::new(c, j)))
+            ));
+        }
+    }
+    out.push_str("</tr>\n</thead>\n");
+    for (ri, &r) in layout.rows.iter().enumerate() {
+        let blocks: Vec<&Block> = layout.blocks.iter().filter(|b| b.row == r).collect();
+        out.push_str("<tbody>\n");
+        for i in 0..n {
+            let mut classes = Vec::new();
+            if i == 0 {
+                classes.push("bt");
+            }
+            if i + 1 == n {
+                classes.push("bb");
+            }
+            out.push_str(&class_attr("tr", &classes.join(" ")));
+            if i == 0 {
+                out.push_str(&format!(
+                    "<th class=\"cat cat-row\" rowspan=\"{n}\" scope=\"rowgroup\"><span>{}</span></th>",
+                    escape(puzzle.category_name(r))
+                ));
+            }
+            let row_item = puzzle.item_name(ItemId::new(r, i));
+            out.push_str(&format!(
+                "<th class=\"item-row\" scope=\"row\">{}</th>",
+                escape(row_item)
+            ));
+            for (bi, block) in blocks.iter().enumerate() {
+                for j in 0..n {
+                    let mut class = String::new();
+                    if j == 0 {
+                        class.push_str("bl");
+                    }
+                    if bi + 1 == blocks.len() && j + 1 == n {
+                        class.push_str(" br");
+                    }
+                    let cell = block.first + i * n + j;
+                    let column_item = puzzle.item_name(ItemId::new(block.column, j));
+                    let name = escape(&format!("{row_item} / {column_item}"));
+                    if playable {
+                        out.push_str(&format!(
+                            "{}<button type=\"button\" class=\"cell\" id=\"cell-{cell}\" data-cell=\"{cell}\" data-r=\"{}\" data-c=\"{}\" data-name=\"{name}\" aria-label=\"{name}: open\" tabindex=\"-1\"></button></td>",
+                            class_attr("td role=\"gridcell\"", class.trim()),
+                            ri * n + i,
+                            bi * n + j
+                        ));
+                    } else {
+                        out.push_str(&format!(
+                            "{}</td>",
+                            class_attr(&format!("td title=\"{name}\""), class.trim())
+                        ));
+                    }
+                }
+            }
+            out.push_str("</tr>\n");
+        }
+        out.push_str("</tbody>\n");
+    }
+    out.push_str("</table>");
+    out
+}
+
+/// An opening tag, with a class attribute when there are classes.
+fn class_attr(tag: &str, class: &str) -> String {
+    if class.is_empty() {
+        format!("<{tag}>")
+    } else {
+        format!("<{tag} class=\"{class}\">")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::staircase::OPEN;
+
+    fn murdle() -> Puzzle {
+        Puzzle::parse(include_str!("../../examples/murdle.txt")).unwrap()
+    }
+
+    #[test]
+    fn the_answer_and_why_cover_every_cell() {
+        let puzzle = murdle();
+        let explanation = crate::explain(&puzzle);
+        let data = PlayJson::new(&explanation).unwrap();
+        let layout = Layout::of(&puzzle);
+        assert_eq!(data.answer.len(), layout.cell_count());
+        // The answer is the last grid of the explanation.
+        assert_eq!(&data.answer, data.grids.last().unwrap());
+        assert!(data.rows_unit.is_none());
+        for (cell, steps) in data.why.iter().enumerate() {
+            assert!(!steps.is_empty(), "cell {cell} has no step");
+            // Every step named sets that cell to its true mark.
+            for &s in steps {
+                let step = &data.steps[s - 1];
+                let mark = data.answer.as_bytes()[cell] as char;
+                assert!(
+                    step.conclusions.contains(&(cell, mark))
+                        || (mark == NO && step.consequences.contains(&cell)),
+                    "cell {cell} step {s}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_rows_fill_what_the_steps_leave_open() {
+        let puzzle = Puzzle::parse(include_str!("../../examples/manor.txt")).unwrap();
+        let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
+        let last: Vec<char> = data.grids.last().unwrap().chars().collect();
+        let unit = data.rows_unit.expect("manor stops with open cells");
+        let answer: Vec<char> = data.answer.chars().collect();
+        let open: Vec<usize> = (0..last.len()).filter(|&c| last[c] == OPEN).collect();
+        let concluded: Vec<usize> = unit.conclusions.iter().map(|&(c, _)| c).collect();
+        assert_eq!(concluded, open);
+        for &(cell, mark) in unit.conclusions.iter().chain(&unit.premises) {
+            assert_eq!(answer[cell], mark);
+        }
+        // Its premises (the rows) are all on the explanation's last grid.
+        assert!(unit.premises.iter().all(|&(c, m)| last[c] == m));
+        assert_eq!(
+            unit.premises.len(),
+            puzzle.size() * (puzzle.category_count() - 1)
+        );
+        assert!(!unit.text.contains('?'), "{}", unit.text);
+    }
+
+    /// Every premise is on the explanation's grid before its step, so for a player who has the
+    /// grid of the steps before it, the first unfinished step is always ready (the hint rule of
+    /// play.js never needs its fallback on sleuth's own path).
+    #[test]
+    fn premises_are_set_by_earlier_steps() {
+        for text in [
+            include_str!("../../examples/murdle.txt"),
+            include_str!("../../examples/manor.txt"),
+            include_str!("../../examples/gallery.txt"),
+            include_str!("../../examples/zebra.txt"),
+            include_str!("../../examples/diner.txt"),
+        ] {
+            let puzzle = Puzzle::parse(text).unwrap();
+            let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
+            let grids: Vec<Vec<char>> = data.grids.iter().map(|g| g.chars().collect()).collect();
+            for step in &data.steps {
+                for &(cell, mark) in &step.premises {
+                    assert_eq!(grids[step.number - 1][cell], mark, "step {}", step.number);
+                }
+                // A step sets something new.
+                assert!(
+                    step.conclusions
+                        .iter()
+                        .any(|&(c, _)| grids[step.number - 1][c] == OPEN),
+                    "step {}",
+                    step.number
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_puzzle_without_one_answer_has_no_play_page_but_a_blank_one() {
+        let several = Puzzle::parse(include_str!("../../examples/several.txt")).unwrap();
+        let explanation = crate::explain(&several);
+        assert_eq!(
+            page(&explanation).unwrap_err(),
+            PlayError::NotUnique(Outcome::SeveralSolutions)
+        );
+        let blank = blank_page(&several);
+        assert!(!blank.contains("<script"));
+        assert!(blank.contains("<table class=\"grid\">"));
+    }
+
+    #[test]
+    fn the_key_is_stable() {
+        assert_eq!(key(""), "cbf29ce484222325");
+        assert_ne!(key("a"), key("b"));
+    }
+}
