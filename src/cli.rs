@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 const AFTER_HELP: &str = "\
-Example puzzle (examples/murdle.txt):
+Example puzzle (sleuth example murdle):
   suspects: Miss Saffron, Sgt Gunmetal, Coach Raspberry
   weapons: dumbbell, pool cue, poisoned tea
   places: gym, pool, lobby
@@ -14,11 +14,11 @@ Example puzzle (examples/murdle.txt):
   Miss Saffron + pool cue or Sgt Gunmetal + pool cue
 
 Try:
-  sleuth explain examples/murdle.txt
-  sleuth hint examples/murdle.txt --level nudge
-  sleuth why examples/murdle.txt \"Sgt Gunmetal + gym\"
-  sleuth rate examples/*.txt
-  sleuth check examples/several.txt
+  sleuth example murdle | sleuth explain -
+  sleuth example murdle > murdle.txt
+  sleuth hint murdle.txt --level nudge
+  sleuth why murdle.txt \"Sgt Gunmetal + gym\"
+  sleuth check murdle.txt
   sleuth generate --categories 4 --items 4 --difficulty hard --theme murdle
 
 Exit codes:
@@ -30,11 +30,17 @@ Exit codes:
   5  timed out: --timeout passed before the answer was known (generate: before
      a puzzle of the requested tier was found)
 
-The file format is described in docs/format.md.";
+The file format: sleuth help format. Example puzzles: sleuth example.";
 
 /// Solves logic-grid puzzles the way a person does, and says why.
 #[derive(Debug, Parser)]
-#[command(name = "sleuth", version, about, after_help = AFTER_HELP)]
+#[command(
+    name = "sleuth",
+    version,
+    about,
+    after_help = AFTER_HELP,
+    disable_help_subcommand = true
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -47,16 +53,18 @@ pub enum Command {
     /// Prints one row per item of the first category, with the category names as header, then
     /// the difficulty rating and the number of steps per technique.
     #[command(
-        after_help = "Examples:\n  sleuth solve examples/murdle.txt\n  sleuth solve --no-rating big-puzzle.txt\n  sleuth solve --format json - < puzzle.txt"
+        after_help = "Examples:\n  sleuth solve murdle.txt\n  sleuth solve --no-rating big-puzzle.txt\n  sleuth solve --format json - < puzzle.txt"
     )]
     Solve(SolveCommandArgs),
 
     /// Explain the solution step by step, the way a person solves it, and rate its difficulty.
     ///
-    /// Techniques are tried easiest first; each step names the clue lines and earlier steps it
-    /// uses. Search is used only when logic stalls, and the explanation says so.
+    /// Techniques are tried easiest first. The explanation is told in moves: each reads a clue
+    /// or makes a real inference, cites the clue lines and earlier moves it uses, and says what
+    /// the grid fills in from it ("So …"); `--detail steps` lists every deduction instead.
+    /// Search is used only when logic stalls, and the explanation says so.
     #[command(
-        after_help = "Examples:\n  sleuth explain examples/murdle.txt\n  sleuth explain --format json examples/murdle.txt\n  sleuth explain --format markdown examples/gallery.txt > gallery.md\n  sleuth explain --format html examples/zebra.txt > zebra.html\n  sleuth explain --format svg --step 5 examples/murdle.txt > murdle.svg\n  sleuth explain --group-simple --alternatives examples/murdle.txt"
+        after_help = "Examples:\n  sleuth explain murdle.txt\n  sleuth example murdle | sleuth explain -\n  sleuth explain --detail steps murdle.txt\n  sleuth explain --format json murdle.txt\n  sleuth explain --format markdown gallery.txt > gallery.md\n  sleuth explain --format html zebra.txt > zebra.html\n  sleuth explain --format svg --step 5 murdle.txt > murdle.svg\n  sleuth explain --group-simple --alternatives murdle.txt"
     )]
     Explain(ExplainArgs),
 
@@ -66,7 +74,7 @@ pub enum Command {
     /// step. With `--given`, the hint starts from the facts you already have; if one of them is
     /// wrong, it says which, and why, instead.
     #[command(
-        after_help = "Examples:\n  sleuth hint examples/murdle.txt\n  sleuth hint examples/murdle.txt --given my-facts.txt --level full\n\nA facts file holds one fact per line, in clue syntax:\n  Sgt Gunmetal + dumbbell\n  not Coach Raspberry + gym"
+        after_help = "Examples:\n  sleuth hint murdle.txt\n  sleuth hint murdle.txt --given my-facts.txt --level full\n\nA facts file holds one fact per line, in clue syntax:\n  Sgt Gunmetal + dumbbell\n  not Coach Raspberry + gym"
     )]
     Hint(HintArgs),
 
@@ -81,19 +89,42 @@ pub enum Command {
     /// exactly one solution (exit code 3 or 4 otherwise). With --blank: the grid and the clues
     /// only, no script, for printing and solving on paper (any puzzle).
     #[command(
-        after_help = "Examples:\n  sleuth play examples/murdle.txt -o murdle.html\n  sleuth play examples/zebra.txt > zebra.html\n  sleuth play --blank examples/zebra.txt -o zebra-paper.html"
+        after_help = "Examples:\n  sleuth play murdle.txt -o murdle.html\n  sleuth play zebra.txt > zebra.html\n  sleuth play --blank zebra.txt -o zebra-paper.html"
     )]
     Play(PlayArgs),
 
+    /// Print a built-in example puzzle (or, with no name, list them).
+    ///
+    /// The examples ship inside the program: `sleuth example murdle | sleuth explain -` works
+    /// anywhere, and `sleuth example zebra > zebra.txt` gives a file to edit.
+    #[command(
+        after_help = "Examples:\n  sleuth example\n  sleuth example murdle | sleuth explain -\n  sleuth example zebra > zebra.txt"
+    )]
+    Example(ExampleArgs),
+
+    /// Print help: for the program, a command (`sleuth help explain`) or a topic
+    /// (`sleuth help format`: the puzzle format guide).
+    Help(HelpArgs),
+
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
+    ///
+    /// For bash: `source <(sleuth completions bash)`, or save it as
+    /// `~/.local/share/bash-completion/completions/sleuth`. For zsh, save it as `_sleuth` in a
+    /// folder of your `fpath`; for fish, as `~/.config/fish/completions/sleuth.fish`.
+    Completions(CompletionsArgs),
+
+    /// Print the manual page (roff): `sleuth man > sleuth.1`, then `man ./sleuth.1`.
+    Man,
+
     /// Explain one fact: only the steps it depends on, in order.
     #[command(
-        after_help = "Examples:\n  sleuth why examples/murdle.txt \"Sgt Gunmetal + gym\"\n  sleuth why examples/murdle.txt \"not Saffron + dumbbell\""
+        after_help = "Examples:\n  sleuth why murdle.txt \"Sgt Gunmetal + gym\"\n  sleuth why murdle.txt \"not Saffron + dumbbell\""
     )]
     Why(WhyArgs),
 
     /// Rate puzzles: one line each with tier, score, steps and whether search was needed.
     #[command(
-        after_help = "Examples:\n  sleuth rate examples/*.txt\n  sleuth rate puzzles/ --format csv > ratings.csv"
+        after_help = "Examples:\n  sleuth rate puzzles/*.txt\n  sleuth rate puzzles/ --format csv > ratings.csv"
     )]
     Rate(RateArgs),
 
@@ -104,7 +135,7 @@ pub enum Command {
     /// misread, and single facts that would make a puzzle with several solutions unique. Exits with 0 when the puzzle has exactly one solution (even with redundant clues), 3 with
     /// none, 4 with several.
     #[command(
-        after_help = "Examples:\n  sleuth check examples/murdle.txt\n  sleuth check --format json examples/several.txt"
+        after_help = "Examples:\n  sleuth check murdle.txt\n  sleuth check --format json several.txt"
     )]
     Check(CheckArgs),
 
@@ -161,7 +192,7 @@ pub struct CheckArgs {
 pub enum CheckFormat {
     /// Plain text for people.
     Text,
-    /// JSON for programs (shapes in docs/json.md).
+    /// JSON for programs (a versioned schema; see the JSON guide in the README).
     Json,
 }
 
@@ -404,7 +435,7 @@ fn at_least_one(text: &str) -> Result<usize, String> {
 pub enum Format {
     /// Plain text for people.
     Text,
-    /// JSON for programs (shapes in docs/json.md).
+    /// JSON for programs (a versioned schema; see the JSON guide in the README).
     Json,
     /// Markdown, for notes and web pages.
     Markdown,
@@ -415,11 +446,11 @@ pub enum Format {
 pub enum RateFormat {
     /// Plain text for people: a table and a summary.
     Text,
-    /// JSON for programs (shapes in docs/json.md).
+    /// JSON for programs (a versioned schema; see the JSON guide in the README).
     Json,
     /// Markdown, for notes and web pages.
     Markdown,
-    /// CSV for spreadsheets: one row per puzzle, with a header row (columns in docs/json.md).
+    /// CSV for spreadsheets: one row per puzzle, with a header row (columns as in the JSON output).
     Csv,
 }
 
@@ -446,7 +477,7 @@ impl From<DetailArg> for sleuth::Detail {
 pub enum ExplainFormat {
     /// Plain text for people.
     Text,
-    /// JSON for programs (shapes in docs/json.md).
+    /// JSON for programs (a versioned schema; see the JSON guide in the README).
     Json,
     /// Markdown, for notes and web pages.
     Markdown,
@@ -486,6 +517,28 @@ impl From<Level> for sleuth::hint::HintLevel {
             Level::Full => sleuth::hint::HintLevel::Full,
         }
     }
+}
+
+/// `example`: which built-in puzzle.
+#[derive(Debug, Args)]
+pub struct ExampleArgs {
+    /// The example's name (`murdle`, `zebra`, …); leave it out to list them.
+    pub name: Option<String>,
+}
+
+/// `help`: a command or a topic.
+#[derive(Debug, Args)]
+pub struct HelpArgs {
+    /// A command (`explain`, `hint`, …) or the topic `format`.
+    pub topic: Option<String>,
+}
+
+/// `completions`: for which shell.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 #[cfg(test)]

@@ -377,6 +377,24 @@ fn templated(
             &join(&names(rest), "and"),
         );
     }
+    // "neither X nor Y" only where the slot opens the sentence ("{a} …", "the {a} …"); inside a
+    // phrase ("the owner of the {a} house") each item gets its own clause.
+    let lead_slot = if a_first { "{a}" } else { "{b}" };
+    let opens = template.positive.starts_with(lead_slot)
+        || template.positive.starts_with(&format!("the {lead_slot}"));
+    if lead.len() > 1 && !opens {
+        let parts: Vec<String> = lead
+            .iter()
+            .map(|&l| {
+                fill(
+                    &template.negative,
+                    puzzle.item_name(l),
+                    &join(&names(rest), "or"),
+                )
+            })
+            .collect();
+        return join(&parts, "and");
+    }
     match (lead.len(), rest.len()) {
         (1, _) => fill(
             &template.negative,

@@ -17,6 +17,7 @@ macro_rules! outln {
 }
 
 mod check;
+mod example;
 mod explain;
 mod generate;
 mod hint;
@@ -84,6 +85,10 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Rate(args) => rate::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Generate(args) => generate::run(&args),
+        Command::Example(args) => example::example(&args),
+        Command::Help(args) => example::help(&args),
+        Command::Completions(args) => example::completions(&args),
+        Command::Man => example::man(),
     }
     .into()
 }

@@ -342,7 +342,7 @@ fn deduce(
             .collect()
     };
     // The reason speaks of the cells it concludes: the places past an end are named only when
-    // they are among them (or when the item's last place, or none, is left).
+    // they are among those it rules out now (or when no place is left at all).
     let base = |edge: u64| {
         let mut reason = format!(
             "Because {} says {}",
@@ -412,8 +412,10 @@ fn deduce(
         facts.extend(own.iter().copied());
     }
     let reason = ctx.reason(|| {
+        // When the item is placed, the places past the end that no earlier step is cited for
+        // (`needless`) are part of why only one is left.
         let mut reason = base(if settled {
-            prune.edge
+            prune.edge & (prune.ruled | prune.needless)
         } else {
             prune.edge & prune.ruled
         });

@@ -501,6 +501,7 @@ pub(crate) fn puzzles_in(dir: &str, nested: bool) -> Vec<Puzzle> {
 fn examples_and_catalog_puzzles_are_sound_and_sufficient() {
     let mut puzzles = puzzles_in("examples", false);
     puzzles.extend(puzzles_in("techniques", true));
+    puzzles.extend(puzzles_in("tests/data/real", false));
     assert!(puzzles.len() >= 5);
     for puzzle in &puzzles {
         check(puzzle);

@@ -15,4 +15,5 @@ mod presentation;
 mod robustness;
 mod semantics;
 mod setter;
+mod shipped;
 mod wording;

@@ -14,6 +14,7 @@ use super::engine::puzzles_in;
 fn corpus() -> Vec<Puzzle> {
     let mut puzzles = puzzles_in("examples", false);
     puzzles.extend(puzzles_in("techniques", true));
+    puzzles.extend(puzzles_in("tests/data/real", false));
     for seed in 0..6 {
         for (k, n) in [(3, 4), (4, 4), (4, 5), (5, 5)] {
             for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
