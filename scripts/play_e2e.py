@@ -3,7 +3,7 @@
     python scripts/play_e2e.py [--sleuth target/debug/sleuth] [--shots docs] PUZZLE...
 
 For each puzzle: writes the page, opens it from a file:// URL, asks for a hint at each level and
-compares the words with the embedded steps, makes a wrong ✗ and a wrong ✓ and checks the "this
+compares the words with the embedded moves, makes a wrong ✗ and a wrong ✓ and checks the "this
 mark is wrong" message and its step, moves and marks with the keyboard, checks "check my grid",
 reloads and checks the marks survived, steps through the explanation, reveals the answer, and
 finally solves the whole grid by hints only ("Mark it for me"), reloading half way. Screenshots go
@@ -116,8 +116,14 @@ class Page:
             print(f"  screenshot {path}")
 
 
+def headline(unit):
+    """A move's (or the rows unit's) headline: the line after its title."""
+    return unit["text"].splitlines()[1].strip()
+
+
 def expected_next(data, marks):
-    """The step a hint should point at (the rule of play.js, computed here independently)."""
+    """The move a hint should point at (the rule of play.js, computed here independently): the
+    first move (then the rows unit) whose conclusions are not all held and whose premises are."""
     n = len(data["categories"][0]["items"])
     k = list(marks)
     for c, m in enumerate(marks):
@@ -128,15 +134,15 @@ def expected_next(data, marks):
                 for p in (first + i * n + x, first + x * n + j):
                     if p != c and k[p] == ".":
                         k[p] = "n"
-    units = list(data["steps"])
+    units = list(data["moves"])
     if data.get("rows_unit"):
-        units.append(dict(data["rows_unit"], number=len(data["steps"]) + 1,
-                          headline="Every row is known"))
-    for step in units:
-        done = all(k[c] == m for c, m in step["conclusions"])
-        ready = all(k[c] == m for c, m in step["premises"])
+        units.append(dict(data["rows_unit"], number=len(data["moves"]) + 1,
+                          grid=len(data["grids"]) - 1))
+    for unit in units:
+        done = all(k[c] == m for c, m in unit["conclusions"])
+        ready = all(k[c] == m for c, m in unit["premises"])
         if not done and ready:
-            return step
+            return unit
     return None
 
 
@@ -148,7 +154,7 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     answer = data["answer"]
     count = data["layout"]["cell_count"]
     shot = (lambda label: shots / f"play-{label}.png") if shots else (lambda label: None)
-    print(f"{puzzle}: {count} cells, {len(data['steps'])} steps")
+    print(f"{puzzle}: {count} cells, {len(data['moves'])} moves of {len(data['steps'])} steps")
 
     driver.get(html_path.resolve().as_uri())
     page = Page(driver, data)
@@ -158,12 +164,13 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check(page.marks() == "." * count, "the grid starts empty")
     check(page.errors() == [], f"no script errors: {page.errors()}")
 
-    # The hint ladder from the empty grid: nudge, focus, full, in the words of the steps.
+    # The hint ladder from the empty grid: nudge, focus, full, in the words of the moves.
     first = expected_next(data, "." * count)
     page.click("hint-button")
     text = page.hint_text()
     check("Hint 1 of 3 (nudge)" in text, f"first press is the nudge: {text!r}")
-    check("Hint: " + first["nudge"] in text, f"the nudge of step {first['number']}: {text!r}")
+    check(first["number"] == 1 and first["text"].startswith("Move 1 · "), "the first hint is move 1")
+    check("Hint: " + first["nudge"] in text, f"the nudge of move {first['number']}: {text!r}")
     check("Focus:" not in text, "the nudge does not say which cells")
     page.click("hint-button")
     text = page.hint_text()
@@ -174,12 +181,15 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     page.click("hint-button")
     text = page.hint_text()
     check("Hint 3 of 3 (full)" in text, f"full: {text!r}")
-    check(first["headline"] in text, f"the full step says {first['headline']!r}")
+    for line in first["text"].splitlines():
+        check(line.strip() in text, f"the full hint is the move's text: {line.strip()!r} in {text!r}")
     check(page.marks() == "." * count, "a hint never marks the grid by itself")
     driver.find_element(By.XPATH, "//div[@id='hint']//button[text()='Mark it for me']").click()
     marks = page.marks()
     for c, m in first["conclusions"]:
         check(marks[c] == m, f"Mark it for me set cell {c}")
+    for c in first["consequences"]:
+        check(marks[c] == "n", f"Mark it for me crossed out cell {c}")
     c0, m0 = first["conclusions"][0]
     label = page.cell(c0).get_attribute("aria-label")
     check(label.endswith(": ticked" if m0 == "y" else ": crossed out"), f"the label says the mark: {label!r}")
@@ -262,18 +272,22 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
         page.press("x" if original == "n" else "v")
     check(page.marks() == before, "the grid is as it was")
 
-    # Your path differs: a right mark the explanation only reaches near the end.
+    # Your path differs: a right mark the explanation only reaches in its last move.
     current = page.marks()
     want = expected_next(data, current)
-    before_want = data["grids"][want["number"] - 1]
-    late = next((c for step in reversed(data["steps"]) for c, m in step["conclusions"]
-                 if m == "n" and current[c] == "." and before_want[c] == "."), None)
+    before_want = data["grids"][want["grid"]]
+    earlier = {c for m in data["moves"][:want["number"]] for c in
+               [c for c, _ in m["conclusions"]] + m["consequences"]}
+    late = next((c for move in reversed(data["moves"]) for c, m in move["conclusions"]
+                 if m == "n" and current[c] == "." and before_want[c] == "." and c not in earlier), None)
     check(late is not None, "a right ✗ the explanation makes later")
     page.cell(late).click()
+    want = expected_next(data, current[:late] + "n" + current[late + 1:])
     page.click("hint-button")
     text = page.hint_text()
     check("Your path differs from sleuth's" in text, f"says the path differs: {text!r}")
-    check("Hint: " + want["nudge"] in text, f"and still points at step {want['number']}: {text!r}")
+    check("right but come" in text and "later in its explanation" in text, f"in words: {text!r}")
+    check("Hint: " + want["nudge"] in text, f"and still points at move {want['number']}: {text!r}")
     page.click("undo")
     check(page.marks() == current, "undone")
 
@@ -314,7 +328,8 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check(page.marks() == "." * count, "start again clears the grid")
     presses = 0
     reloaded = False
-    for _ in range(4 * len(data["steps"]) + 10):
+    hints = 0
+    for _ in range(4 * len(data["moves"]) + 10):
         if page.status().startswith("Solved!"):
             break
         current = page.marks()
@@ -323,8 +338,9 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
             page.click("hint-button")
             presses += 1
         text = page.hint_text()
-        if want is not None:
-            check(want["headline"] in text, f"the hint is step {want['number']}: {text!r}")
+        check(want is not None, f"the Python rule finds a move on an unsolved grid: {current}")
+        check(headline(want) in text, f"the hint is move {want['number']}: {text!r}")
+        hints += 1
         buttons = driver.find_elements(By.XPATH, "//div[@id='hint']//button[text()='Mark it for me']")
         check(buttons, f"a full hint offers to mark it: {text!r}")
         buttons[0].click()
@@ -338,7 +354,9 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check(reloaded, "reloaded half way")
     page.shot(shot("solved"))
     check(page.errors() == [], f"no script errors: {page.errors()}")
-    print(f"  solved by hints only: {presses} presses of Hint")
+    units = len(data["moves"]) + (1 if data.get("rows_unit") else 0)
+    check(hints == units, f"one hint per move (and the rows): {hints} hints, {units} units")
+    print(f"  solved by hints only: {presses} presses of Hint, {hints} moves")
 
     # Printing: the grid prints blank, with the clues.
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})

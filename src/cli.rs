@@ -83,7 +83,7 @@ pub enum Command {
     /// One self-contained HTML file (no network; open it from disk) with the clues and the
     /// classic grid. Click a cell (or use the keys) to cycle open → ✗ → ✓; one-to-one ✗s can be
     /// filled in automatically; undo and redo; progress is kept in the browser for that puzzle.
-    /// Hint climbs the same ladder as `sleuth hint` (nudge, focus, full step) from the marks you
+    /// Hint climbs the same ladder as `sleuth hint` (nudge, focus, full move) from the marks you
     /// have, and tells you when one of them is wrong, and why. "Check my grid", "Reveal the
     /// answer" and a step-through of the whole explanation are there too. Needs a puzzle with
     /// exactly one solution (exit code 3 or 4 otherwise). With --blank: the grid and the clues

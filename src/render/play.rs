@@ -2,10 +2,11 @@
 //! where a player marks the classic staircase grid and asks for hints about their own marks.
 //!
 //! Rust decides everything about the puzzle and embeds it as [`PlayJson`]: the explanation's
-//! steps (each with the facts it reads, the cells it sets, and its nudge, focus and full text in
-//! the words `hint` and `explain` use), the answer grid, and for every cell the steps that show
+//! moves (each with the facts the player must already hold, the cells it sets, and its nudge,
+//! focus and full text in the words `hint` and `explain` use), its steps (for the wrong-mark
+//! message and the spoiler step-through), the answer grid, and for every cell the steps that show
 //! its true mark. The script in `assets/play.js` only compares the player's marks with that data
-//! (which steps are done, which premises are held, which marks differ from the answer); see
+//! (which moves are done, which premises are held, which marks differ from the answer); see
 //! `docs/play.md`. The grid and the clues are drawn here as plain HTML, so `--blank` is the same
 //! page without the script: a blank grid and the clues to print and solve on paper.
 
@@ -14,6 +15,7 @@ use serde::Serialize;
 use crate::grid::Fact;
 use crate::hint::{focus, nudge};
 use crate::model::{ItemId, Puzzle};
+use crate::moves::{Move, Moves};
 use crate::render::html::{BlockJson, LayoutJson, escape};
 use crate::render::json::{CategoryJson, ClueJson, SCHEMA_VERSION, categories, clues_json};
 use crate::render::staircase::{Block, Layout, NO, YES};
@@ -37,6 +39,8 @@ pub struct PlayJson {
     pub clues: Vec<ClueJson>,
     pub layout: LayoutJson,
     pub steps: Vec<PlayStepJson>,
+    /// The explanation's moves, in order: what hints point at.
+    pub moves: Vec<PlayMoveJson>,
     /// The answer: one character per cell in layout order, `y` ✓ or `n` ✗.
     pub answer: String,
     /// For every cell, the steps that show its true mark (usually the one step that sets it).
@@ -45,8 +49,10 @@ pub struct PlayJson {
     pub grids: Vec<String>,
     /// The answer as rows of item names.
     pub solution: Vec<Vec<String>>,
-    /// When the explanation stops with every row known but some cells of the blocks between
-    /// other categories still open: the last hint, which fills them in from the rows.
+    /// When the moves end with every row known but some cells of the blocks between other
+    /// categories still open (the engine stops once the rows are known, and steps the answer
+    /// does not need are left out of the moves): the last hint, which fills them in from the
+    /// rows.
     pub rows_unit: Option<RowsUnitJson>,
     pub tier: String,
     pub score: u32,
@@ -117,6 +123,93 @@ impl PlayStepJson {
     }
 }
 
+/// One move of the explanation (its real step and the bookkeeping folded under it) as the play
+/// page's hints use it.
+#[derive(Debug, Serialize)]
+pub struct PlayMoveJson {
+    /// From 1.
+    pub number: usize,
+    /// Its steps: the one that makes the move, then the folded ones.
+    pub steps: Vec<usize>,
+    /// The grid facts its steps read that no earlier step of the move sets, as `[cell, mark]`:
+    /// what the player must already hold.
+    pub premises: Vec<(usize, char)>,
+    /// The cells its steps conclude, as `[cell, mark]`, without repeats.
+    pub conclusions: Vec<(usize, char)>,
+    /// The one-to-one ✗s that come with its ✓s, as cells, without repeats.
+    pub consequences: Vec<usize>,
+    /// Clue lines its steps use.
+    pub clues: Vec<usize>,
+    /// `hint --level nudge` of its real step.
+    pub nudge: String,
+    /// `hint --level focus` of its real step.
+    pub focus: String,
+    /// The move as `explain` prints it.
+    pub text: String,
+    /// Logic stalled and its real step searched.
+    pub search: bool,
+    /// The index in `grids` of the explanation's grid before its real step (for "your path
+    /// differs": a right mark open there comes later in the explanation).
+    pub grid: usize,
+}
+
+impl PlayMoveJson {
+    fn new(
+        explanation: &Explanation,
+        moves: &Moves,
+        steps: &[PlayStepJson],
+        m: &Move,
+    ) -> PlayMoveJson {
+        let numbers: Vec<usize> = std::iter::once(m.step)
+            .chain(m.folded.iter().copied())
+            .collect();
+        let mut premises: Vec<(usize, char)> = Vec::new();
+        let mut conclusions: Vec<(usize, char)> = Vec::new();
+        let mut consequences: Vec<usize> = Vec::new();
+        let mut clues: Vec<usize> = Vec::new();
+        for &n in &numbers {
+            let step = &steps[n - 1];
+            for &(cell, mark) in &step.premises {
+                let set_here = conclusions.contains(&(cell, mark))
+                    || (mark == NO && consequences.contains(&cell));
+                if !set_here && !premises.contains(&(cell, mark)) {
+                    premises.push((cell, mark));
+                }
+            }
+            for &fact in &step.conclusions {
+                if !conclusions.contains(&fact) {
+                    conclusions.push(fact);
+                }
+            }
+            for &cell in &step.consequences {
+                if !consequences.contains(&cell) {
+                    consequences.push(cell);
+                }
+            }
+            for &line in &step.clues {
+                if !clues.contains(&line) {
+                    clues.push(line);
+                }
+            }
+        }
+        clues.sort_unstable();
+        let main = &steps[m.step - 1];
+        PlayMoveJson {
+            number: m.number,
+            steps: numbers,
+            premises,
+            conclusions,
+            consequences,
+            clues,
+            nudge: main.nudge.clone(),
+            focus: main.focus.clone(),
+            text: moves.text(explanation, m).to_string(),
+            search: main.search,
+            grid: m.step - 1,
+        }
+    }
+}
+
 /// The cells the finished rows settle without a step of their own, as one last hint.
 #[derive(Debug, Serialize)]
 pub struct RowsUnitJson {
@@ -130,6 +223,7 @@ pub struct RowsUnitJson {
 }
 
 impl RowsUnitJson {
+    /// `last` is the grid after all moves (one mark character per cell).
     fn new(puzzle: &Puzzle, layout: &Layout, last: &str, answer: &[char]) -> Option<RowsUnitJson> {
         let last: Vec<char> = last.chars().collect();
         let conclusions: Vec<(usize, char)> = (0..layout.cell_count())
@@ -211,6 +305,29 @@ impl PlayJson {
         let layout = Layout::of(puzzle);
         let mut answer = vec![NO; layout.cell_count()];
         let grids = layout.states(explanation);
+        let moves = Moves::of(explanation);
+        // The grid after all moves, replayed in move order with one-to-one ✗s.
+        let by_move: Vec<Vec<&Step>> = moves
+            .moves
+            .iter()
+            .map(|m| {
+                std::iter::once(m.step)
+                    .chain(m.folded.iter().copied())
+                    .map(|n| &explanation.steps[n - 1])
+                    .collect()
+            })
+            .collect();
+        let after_moves = layout.states_of(&by_move).pop().unwrap_or_default();
+        let steps: Vec<PlayStepJson> = explanation
+            .steps
+            .iter()
+            .map(|s| PlayStepJson::new(puzzle, &layout, s))
+            .collect();
+        let move_json = moves
+            .moves
+            .iter()
+            .map(|m| PlayMoveJson::new(explanation, &moves, &steps, m))
+            .collect();
         let mut why = vec![Vec::new(); layout.cell_count()];
         for a in puzzle.items() {
             for b in puzzle.items() {
@@ -231,19 +348,11 @@ impl PlayJson {
             categories: categories(puzzle),
             clues: clues_json(puzzle, &(0..puzzle.clues().len()).collect::<Vec<_>>()),
             layout: layout_json(&layout),
-            steps: explanation
-                .steps
-                .iter()
-                .map(|s| PlayStepJson::new(puzzle, &layout, s))
-                .collect(),
+            steps,
+            moves: move_json,
             answer: answer.iter().collect(),
             why,
-            rows_unit: RowsUnitJson::new(
-                puzzle,
-                &layout,
-                grids.last().map_or("", String::as_str),
-                &answer,
-            ),
+            rows_unit: RowsUnitJson::new(puzzle, &layout, &after_moves, &answer),
             grids,
             solution: solution_rows(puzzle, solution),
             tier: explanation.rating.tier.to_string(),
@@ -465,6 +574,50 @@ mod tests {
         Puzzle::parse(include_str!("../../examples/murdle.txt")).unwrap()
     }
 
+    const SOLVED: [&str; 5] = [
+        include_str!("../../examples/murdle.txt"),
+        include_str!("../../examples/manor.txt"),
+        include_str!("../../examples/gallery.txt"),
+        include_str!("../../examples/zebra.txt"),
+        include_str!("../../examples/diner.txt"),
+    ];
+
+    /// The cells of a cell's block in its row and its column (the one-to-one ✗s of a ✓).
+    fn peers(n: usize, cell: usize) -> Vec<usize> {
+        let first = cell - cell % (n * n);
+        let (i, j) = ((cell - first) / n, (cell - first) % n);
+        (0..n)
+            .flat_map(|x| [first + i * n + x, first + x * n + j])
+            .filter(|&p| p != cell)
+            .collect()
+    }
+
+    /// The player's grid after "Mark it for me" on each move in turn (what the page's `known()`
+    /// holds): entry `i` is the grid before move `i + 1`, the last one after all moves.
+    fn grids_by_move(data: &PlayJson, n: usize) -> Vec<Vec<char>> {
+        let mut marks = vec![OPEN; data.layout.cell_count];
+        let mut out = vec![marks.clone()];
+        for m in &data.moves {
+            for &(cell, mark) in &m.conclusions {
+                marks[cell] = mark;
+            }
+            for &cell in &m.consequences {
+                marks[cell] = NO;
+            }
+            for cell in 0..marks.len() {
+                if marks[cell] == YES {
+                    for p in peers(n, cell) {
+                        if marks[p] == OPEN {
+                            marks[p] = NO;
+                        }
+                    }
+                }
+            }
+            out.push(marks.clone());
+        }
+        out
+    }
+
     #[test]
     fn the_answer_and_why_cover_every_cell() {
         let puzzle = murdle();
@@ -474,7 +627,6 @@ mod tests {
         assert_eq!(data.answer.len(), layout.cell_count());
         // The answer is the last grid of the explanation.
         assert_eq!(&data.answer, data.grids.last().unwrap());
-        assert!(data.rows_unit.is_none());
         for (cell, steps) in data.why.iter().enumerate() {
             assert!(!steps.is_empty(), "cell {cell} has no step");
             // Every step named sets that cell to its true mark.
@@ -490,40 +642,101 @@ mod tests {
         }
     }
 
+    /// The moves are the explanation's, in its words; their conclusions are the answer's; and
+    /// with the rows every cell is some hint's: the moves and the rows unit fill the whole grid.
     #[test]
-    fn the_rows_fill_what_the_steps_leave_open() {
-        let puzzle = Puzzle::parse(include_str!("../../examples/manor.txt")).unwrap();
-        let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
-        let last: Vec<char> = data.grids.last().unwrap().chars().collect();
-        let unit = data.rows_unit.expect("manor stops with open cells");
-        let answer: Vec<char> = data.answer.chars().collect();
-        let open: Vec<usize> = (0..last.len()).filter(|&c| last[c] == OPEN).collect();
-        let concluded: Vec<usize> = unit.conclusions.iter().map(|&(c, _)| c).collect();
-        assert_eq!(concluded, open);
-        for &(cell, mark) in unit.conclusions.iter().chain(&unit.premises) {
-            assert_eq!(answer[cell], mark);
+    fn moves_and_the_rows_cover_every_cell() {
+        for text in SOLVED {
+            let puzzle = Puzzle::parse(text).unwrap();
+            let explanation = crate::explain(&puzzle);
+            let data = PlayJson::new(&explanation).unwrap();
+            let moves = Moves::of(&explanation);
+            assert_eq!(data.moves.len(), moves.moves.len());
+            let answer: Vec<char> = data.answer.chars().collect();
+            for (json, m) in data.moves.iter().zip(&moves.moves) {
+                assert_eq!(json.number, m.number);
+                assert_eq!(json.steps[0], m.step);
+                assert_eq!(json.steps[1..], m.folded[..]);
+                assert_eq!(json.text, moves.text(&explanation, m).to_string());
+                assert!(json.text.starts_with(&format!("Move {} · ", m.number)));
+                assert_eq!(json.nudge, data.steps[m.step - 1].nudge);
+                assert_eq!(json.grid, m.step - 1);
+                for &(cell, mark) in json.premises.iter().chain(&json.conclusions) {
+                    assert_eq!(answer[cell], mark, "move {}", m.number);
+                }
+                assert!(json.consequences.iter().all(|&c| answer[c] == NO));
+            }
+            let after = grids_by_move(&data, puzzle.size()).pop().unwrap();
+            let rows: Vec<usize> = data.rows_unit.as_ref().map_or_else(Vec::new, |u| {
+                u.conclusions.iter().map(|&(c, _)| c).collect()
+            });
+            for cell in 0..answer.len() {
+                assert!(
+                    after[cell] == answer[cell] || rows.contains(&cell),
+                    "cell {cell} is no hint's"
+                );
+            }
         }
-        // Its premises (the rows) are all on the explanation's last grid.
-        assert!(unit.premises.iter().all(|&(c, m)| last[c] == m));
-        assert_eq!(
-            unit.premises.len(),
-            puzzle.size() * (puzzle.category_count() - 1)
-        );
-        assert!(!unit.text.contains('?'), "{}", unit.text);
     }
 
-    /// Every premise is on the explanation's grid before its step, so for a player who has the
-    /// grid of the steps before it, the first unfinished step is always ready (the hint rule of
-    /// play.js never needs its fallback on sleuth's own path).
     #[test]
-    fn premises_are_set_by_earlier_steps() {
-        for text in [
-            include_str!("../../examples/murdle.txt"),
-            include_str!("../../examples/manor.txt"),
-            include_str!("../../examples/gallery.txt"),
-            include_str!("../../examples/zebra.txt"),
-            include_str!("../../examples/diner.txt"),
-        ] {
+    fn the_rows_fill_what_the_moves_leave_open() {
+        let mut seen = 0;
+        for text in SOLVED {
+            let puzzle = Puzzle::parse(text).unwrap();
+            let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
+            let last = grids_by_move(&data, puzzle.size()).pop().unwrap();
+            let open: Vec<usize> = (0..last.len()).filter(|&c| last[c] == OPEN).collect();
+            let Some(unit) = data.rows_unit else {
+                assert!(open.is_empty());
+                continue;
+            };
+            seen += 1;
+            let answer: Vec<char> = data.answer.chars().collect();
+            let concluded: Vec<usize> = unit.conclusions.iter().map(|&(c, _)| c).collect();
+            assert_eq!(concluded, open);
+            for &(cell, mark) in unit.conclusions.iter().chain(&unit.premises) {
+                assert_eq!(answer[cell], mark);
+            }
+            // Its premises (the rows) are all on the grid after the moves.
+            assert!(unit.premises.iter().all(|&(c, m)| last[c] == m));
+            assert_eq!(
+                unit.premises.len(),
+                puzzle.size() * (puzzle.category_count() - 1)
+            );
+            assert!(!unit.text.contains('?'), "{}", unit.text);
+        }
+        assert!(seen > 0, "some example ends its moves with open cells");
+    }
+
+    /// Every premise of a move is on the player's grid once the moves before it are marked, so
+    /// for a player who has the grid of the moves before it, the first unfinished move is
+    /// always ready (the hint rule of play.js never needs its fallback on sleuth's own path);
+    /// and each move sets something new.
+    #[test]
+    fn premises_are_set_by_earlier_moves() {
+        for text in SOLVED {
+            let puzzle = Puzzle::parse(text).unwrap();
+            let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
+            let grids = grids_by_move(&data, puzzle.size());
+            for (i, m) in data.moves.iter().enumerate() {
+                for &(cell, mark) in &m.premises {
+                    assert_eq!(grids[i][cell], mark, "move {} cell {cell}", m.number);
+                }
+                assert!(
+                    m.conclusions.iter().any(|&(c, _)| grids[i][c] == OPEN),
+                    "move {}",
+                    m.number
+                );
+            }
+        }
+    }
+
+    /// The steps' premises are on the explanation's grid before each step (the wrong-mark
+    /// message and the spoiler step-through still go by steps).
+    #[test]
+    fn step_premises_are_set_by_earlier_steps() {
+        for text in SOLVED {
             let puzzle = Puzzle::parse(text).unwrap();
             let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
             let grids: Vec<Vec<char>> = data.grids.iter().map(|g| g.chars().collect()).collect();
@@ -531,14 +744,6 @@ mod tests {
                 for &(cell, mark) in &step.premises {
                     assert_eq!(grids[step.number - 1][cell], mark, "step {}", step.number);
                 }
-                // A step sets something new.
-                assert!(
-                    step.conclusions
-                        .iter()
-                        .any(|&(c, _)| grids[step.number - 1][c] == OPEN),
-                    "step {}",
-                    step.number
-                );
             }
         }
     }

@@ -1,4 +1,4 @@
-//! `sleuth play`: the page embeds the explanation's steps and the answer, refers to nothing
+//! `sleuth play`: the page embeds the explanation's moves and steps and the answer, refers to nothing
 //! outside itself, is deterministic, and is refused (with a clear message and the outcome's exit
 //! code) for a puzzle without exactly one solution; `--blank` is the grid and the clues without a
 //! script, for any puzzle. The page's behaviour in a browser is tested by scripts/play-e2e.sh.
@@ -52,7 +52,7 @@ fn assert_self_contained(page: &str, what: &str) {
 }
 
 #[test]
-fn the_page_embeds_the_steps_and_the_answer() {
+fn the_page_embeds_the_moves_the_steps_and_the_answer() {
     for example in SOLVED {
         let path = format!("examples/{example}.txt");
         let page = stdout(&["play", &path]);
@@ -75,6 +75,28 @@ fn the_page_embeds_the_steps_and_the_answer() {
                 step["text"].as_str().expect("text").trim_end(),
                 text.trim_end()
             );
+        }
+        // The moves hints point at are `explain`'s, in its words: a real step, then the
+        // bookkeeping folded under it.
+        let moves = data["moves"].as_array().expect("moves");
+        let expected = explained["moves"].as_array().expect("moves");
+        assert!(!moves.is_empty(), "{example}");
+        assert_eq!(moves.len(), expected.len(), "{example}");
+        for (m, want) in moves.iter().zip(expected) {
+            assert_eq!(m["number"], want["number"], "{example}");
+            let mut numbers = vec![want["step"].clone()];
+            numbers.extend(want["folded"].as_array().expect("folded").iter().cloned());
+            assert_eq!(m["steps"], Value::Array(numbers), "{example}");
+            assert_eq!(m["text"], want["text"], "{example}");
+            assert_eq!(
+                m["nudge"],
+                steps[m["steps"][0].as_u64().expect("step") as usize - 1]["nudge"]
+            );
+            // The grid before its real step.
+            assert_eq!(m["grid"].as_u64(), want["step"].as_u64().map(|s| s - 1));
+            for key in ["premises", "conclusions", "consequences", "clues"] {
+                assert!(m[key].is_array(), "{example}: move {} {key}", m["number"]);
+            }
         }
         // The answer is the solver's: every row's ✓s.
         let solved: Value =

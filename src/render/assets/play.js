@@ -1,6 +1,6 @@
 /* sleuth play: the player marks the grid; hints, checks and the answer come from the embedded
-   data (the explanation's steps with the facts each reads and the cells each sets, the answer,
-   and the steps behind every cell). Nothing here reasons about the puzzle: it only compares the
+   data (the explanation's moves with the facts each needs and the cells each sets, its steps,
+   the answer, and the steps behind every cell). Nothing here reasons about the puzzle: it only compares the
    player's marks with that data. See docs/play.md. */
 (function () {
   "use strict";
@@ -158,33 +158,35 @@
     return wrong;
   }
 
-  /* The units a hint can point at. Today one unit is one step of the explanation. When
-     explanations gain moves (a real step with the bookkeeping steps folded under it), make a
-     unit of each move here: its premises are the facts its steps read that none of them sets,
-     its conclusions those of all its steps, its words those of its real step. Nothing else in
-     the page needs to change. */
+  /* The units a hint can point at: the explanation's moves (a real step with the bookkeeping
+     steps folded under it). Rust gives each its premises (the facts its steps read that no
+     earlier step of the move sets), its conclusions (those of all its steps), its words (the
+     move as `explain` prints it; nudge and focus of its real step) and the explanation's grid
+     before its real step. Steps the answer does not need are in no move. */
   var unitList = null;
   function units() {
     if (unitList) { return unitList; }
-    unitList = data.steps.map(function (step) {
+    unitList = data.moves.map(function (move) {
       return {
-        number: step.number, steps: [step.number], premises: step.premises,
-        conclusions: step.conclusions, consequences: step.consequences,
-        clues: step.clues, nudge: step.nudge, focus: step.focus, text: step.text,
-        search: step.search
+        number: move.number, steps: move.steps, premises: move.premises,
+        conclusions: move.conclusions, consequences: move.consequences,
+        clues: move.clues, nudge: move.nudge, focus: move.focus, text: move.text,
+        search: move.search, grid: move.grid
       };
     });
-    /* The explanation stops once every row is known; the cells the rows settle come last. */
+    /* The moves end once every row is known; the cells the rows settle come last. */
     if (data.rows_unit) {
       var rows = data.rows_unit;
       unitList.push({
-        number: data.steps.length + 1, steps: [], premises: rows.premises,
+        number: data.moves.length + 1, steps: [], premises: rows.premises,
         conclusions: rows.conclusions, consequences: [], clues: [],
-        nudge: rows.nudge, focus: rows.focus, text: rows.text, search: false, rows: true
+        nudge: rows.nudge, focus: rows.focus, text: rows.text, search: false, rows: true,
+        grid: data.grids.length - 1
       });
     }
     return unitList;
   }
+  function unitName(unit) { return unit.rows ? "the rows" : "move " + unit.number; }
   function holds(k, pair) { return k[pair[0]] === pair[1]; }
   function done(k, unit) { return unit.conclusions.every(function (p) { return holds(k, p); }); }
   function ready(k, unit) { return unit.premises.every(function (p) { return holds(k, p); }); }
@@ -222,13 +224,17 @@
     return { unit: unit, leadsTo: unit === target ? null : target };
   }
 
-  /* The player's right marks that the explanation makes only after `unit`'s step: the player
-     found them another way (or ahead of it). */
+  /* The player's right marks that the explanation makes only after `unit`: open on its grid
+     before the unit's real step and set by no earlier move (a bookkeeping step folded under an
+     earlier move can come after that step). The player found them another way, or ahead. */
   function aheadOf(unit) {
-    var grid = data.grids[Math.min(unit.number - 1, data.steps.length)];
+    var grid = data.grids[unit.grid];
     var ahead = [];
     for (var c = 0; c < count; c++) {
-      if (marks[c] !== OPEN && marks[c] === data.answer.charAt(c) && grid.charAt(c) === OPEN && auto[c] < 0) { ahead.push(c); }
+      if (marks[c] !== OPEN && marks[c] === data.answer.charAt(c) && grid.charAt(c) === OPEN && auto[c] < 0) {
+        var from = unitSetting([c, marks[c]]);
+        if (!from || from.number >= unit.number) { ahead.push(c); }
+      }
     }
     return ahead;
   }
@@ -307,7 +313,7 @@
   }
   function announce(text) { $("announce").textContent = text; }
 
-  /* ---- Hints: a ladder (nudge, focus, full) for one unit; a wrong mark comes first. ---- */
+  /* ---- Hints: a ladder (nudge, focus, full) for one move; a wrong mark comes first. ---- */
   var ladder = { unit: 0, level: 0 };
   var shownWrong = -1;
   function clearHighlight() { highlight = { cells: {}, wrong: {}, clues: {} }; }
@@ -368,7 +374,7 @@
       if (open.length === 0) {
         panelText(panel, "Nothing left to find: your grid is complete and right.");
       } else {
-        panelText(panel, "Every step of the explanation is on your grid. The " + open.length +
+        panelText(panel, "Every move of the explanation is on your grid. The " + open.length +
           " open cell" + (open.length > 1 ? "s follow" : " follows") + " from the rows you have found, for example " + name(open[0]) + ".");
         highlight.cells[open[0]] = true;
       }
@@ -383,13 +389,13 @@
       (ladder.level < 3 ? ": press Hint again for more." : "."), "meta");
     var ahead = aheadOf(unit);
     if (next.leadsTo) {
-      panelText(panel, "The next step of the explanation (step " + next.leadsTo.number + ") needs facts you do not have yet; this one leads there.", "differs");
+      panelText(panel, "The next move of the explanation (" + unitName(next.leadsTo) + ") needs facts you do not have yet; this one leads there.", "differs");
     }
     if (ahead.length > 0) {
       var from = unitSetting([ahead[0], marks[ahead[0]]]);
       panelText(panel, "Your path differs from sleuth's: " + ahead.length + " of your marks " +
         (ahead.length > 1 ? "are" : "is") + " right but come" + (ahead.length > 1 ? "" : "s") + " later in its explanation (for example " +
-        name(ahead[0]) + (from ? ", step " + from.number : "") + "). This hint is the next step of sleuth's explanation that your marks allow; there may be another way from your grid.", "differs");
+        name(ahead[0]) + (from ? ", " + unitName(from) : "") + "). This hint is the next move of sleuth's explanation that your marks allow; there may be another way from your grid.", "differs");
     }
     panelText(panel, "Hint: " + unit.nudge);
     unit.clues.forEach(function (line) { highlight.clues[line] = true; });
@@ -408,7 +414,7 @@
       apply.type = "button";
       apply.addEventListener("click", function () {
         act(unit.conclusions.map(function (p) { return [p[0], p[1]]; }).concat(
-          unit.consequences.map(function (c) { return [c, NO]; })), "Step " + unit.number + " marked");
+          unit.consequences.map(function (c) { return [c, NO]; })), (unit.rows ? "The rows" : "Move " + unit.number) + " marked");
         panel.hidden = true;
       });
       panel.appendChild(apply);
