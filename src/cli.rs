@@ -44,6 +44,22 @@ The file format: sleuth help format. Example puzzles: sleuth example.";
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+
+    /// When to colour the output: `auto` (on a terminal, unless NO_COLOR is set), `always` or
+    /// `never`. Pipes and files never get colour under `auto`.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
+    pub color: ColorChoice,
+}
+
+/// `--color`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour on a terminal, unless the NO_COLOR environment variable is set.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
 }
 
 #[derive(Debug, Subcommand)]

@@ -25,7 +25,7 @@ pub fn run(args: &CheckArgs) -> Exit {
     };
     let report = check(&puzzle, &options);
     match args.format {
-        CheckFormat::Text => out!("{}", text(&puzzle, &report)),
+        CheckFormat::Text => super::text_out(&text(&puzzle, &report)),
         CheckFormat::Json => out!("{}", json::to_string(&CheckJson::new(&puzzle, &report))),
     }
     match report.verdict {

@@ -39,7 +39,9 @@ pub fn explain(args: &ExplainArgs) -> Exit {
         }
     };
     match args.format {
-        ExplainFormat::Text => out!("{}{}", explanation.detailed(detail), conflict()),
+        ExplainFormat::Text => {
+            super::text_out(&format!("{}{}", explanation.detailed(detail), conflict()))
+        }
         ExplainFormat::Json => out!("{}", json::to_string(&explanation)),
         ExplainFormat::Markdown => {
             out!(

@@ -32,7 +32,7 @@ use std::process::ExitCode;
 use sleuth::render::json;
 use sleuth::{Puzzle, PuzzleError};
 
-use crate::cli::{Cli, Command, Format};
+use crate::cli::{Cli, ColorChoice, Command, Format};
 
 /// Documented exit codes (see `sleuth --help`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,6 +76,7 @@ pub fn write_out(args: std::fmt::Arguments<'_>) {
 }
 
 pub fn run(cli: Cli) -> ExitCode {
+    let _ = COLOR.set(cli.color);
     match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Explain(args) => explain::explain(&args),
@@ -93,9 +94,103 @@ pub fn run(cli: Cli) -> ExitCode {
     .into()
 }
 
+/// The `--color` choice, set once at the start.
+static COLOR: std::sync::OnceLock<ColorChoice> = std::sync::OnceLock::new();
+
+/// Whether to colour a stream that is (or is not) a terminal, by `--color` and NO_COLOR.
+fn colour(terminal: bool) -> bool {
+    match COLOR.get().copied().unwrap_or(ColorChoice::Auto) {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+    }
+}
+
 /// Whether to colour what goes to standard error.
 fn colour_stderr() -> bool {
-    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    colour(std::io::stderr().is_terminal())
+}
+
+/// Whether to colour what goes to standard output.
+fn colour_stdout() -> bool {
+    colour(std::io::stdout().is_terminal())
+}
+
+/// Text output, coloured when standard output takes colour (see [`paint`]).
+fn text_out(text: &str) {
+    if colour_stdout() {
+        out!("{}", paint(text));
+    } else {
+        out!("{text}");
+    }
+}
+
+/// Colours plain text output for a terminal: move and step titles in bold with their tier in
+/// its colour, the difficulty line's tier, ✓ green, ✗ red, and the verdict lines. The library
+/// never colours; this only adds ANSI styles around what it wrote.
+pub fn paint(text: &str) -> String {
+    use anstyle::{AnsiColor, Style};
+    let tier_style = |tier: &str| -> Option<Style> {
+        let colour = match tier {
+            "Easy" => AnsiColor::Green,
+            "Medium" => AnsiColor::Cyan,
+            "Hard" => AnsiColor::Yellow,
+            "Expert" => AnsiColor::Magenta,
+            "Master" | "Extreme" => AnsiColor::Red,
+            _ => return None,
+        };
+        Some(Style::new().fg_color(Some(colour.into())).bold())
+    };
+    let styled = |style: Style, text: &str| format!("{style}{text}{style:#}");
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    for line in text.split_inclusive('\n') {
+        let (body, end) = match line.strip_suffix('\n') {
+            Some(body) => (body, "\n"),
+            None => (line, ""),
+        };
+        let title = (body.starts_with("Move ")
+            || body.starts_with("Step ")
+            || body.starts_with("Next move "))
+            && body.contains(" · ");
+        let painted = if title {
+            match body.rsplit_once(" · ") {
+                Some((head, tier)) => match tier_style(tier) {
+                    Some(style) => format!(
+                        "{} · {}",
+                        styled(Style::new().bold(), head),
+                        styled(style, tier)
+                    ),
+                    None => styled(Style::new().bold(), body),
+                },
+                None => body.to_string(),
+            }
+        } else if let Some(rest) = body.strip_prefix("Difficulty: ") {
+            let tier = rest.split_whitespace().next().unwrap_or("");
+            match tier_style(tier) {
+                Some(style) => {
+                    format!("Difficulty: {}{}", styled(style, tier), &rest[tier.len()..])
+                }
+                None => body.to_string(),
+            }
+        } else if body.starts_with("No solution") || body.starts_with("Several solutions") {
+            styled(
+                Style::new().fg_color(Some(AnsiColor::Red.into())).bold(),
+                body,
+            )
+        } else {
+            body.replace(
+                '✓',
+                &styled(Style::new().fg_color(Some(AnsiColor::Green.into())), "✓"),
+            )
+            .replace(
+                '✗',
+                &styled(Style::new().fg_color(Some(AnsiColor::Red.into())), "✗"),
+            )
+        };
+        out.push_str(&painted);
+        out.push_str(end);
+    }
+    out
 }
 
 /// Why a file could not be loaded.
@@ -163,5 +258,36 @@ fn plural(count: usize, noun: &str) -> String {
         format!("{count} {noun}")
     } else {
         format!("{count} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn paint_colours_titles_tiers_and_marks_and_nothing_else() {
+        let text = "Move 1 · clue fact · Easy\n  Sgt Gunmetal had the dumbbell ✓.\nDifficulty: Hard (score 20)\nplain\n";
+        let painted = super::paint(text);
+        assert!(painted.contains("\u{1b}["), "{painted}");
+        let plain: String = strip(&painted);
+        assert_eq!(plain, text);
+        assert_eq!(super::paint("plain\n"), "plain\n");
+    }
+
+    /// The text without ANSI escapes.
+    fn strip(text: &str) -> String {
+        let mut out = String::new();
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            if c == '\u{1b}' {
+                for d in chars.by_ref() {
+                    if d == 'm' {
+                        break;
+                    }
+                }
+            } else {
+                out.push(c);
+            }
+        }
+        out
     }
 }

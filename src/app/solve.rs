@@ -57,7 +57,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
                 ),
                 None => {}
             }
-            out!("{out}");
+            super::text_out(&out);
         }
     }
     match outcome {

@@ -126,3 +126,29 @@ fn the_readme_shows_the_real_output() {
         "README.md's Try it differs from the output:\n{text}"
     );
 }
+
+/// `--color`: `always` colours even into a pipe, `never` and `auto` (a pipe) do not; the text
+/// is the same once the styles are taken out.
+#[test]
+fn color_is_chosen_by_the_flag_and_never_reaches_a_pipe_by_default() {
+    let (always, _) = stdout(&["--color", "always", "explain", "examples/murdle.txt"]);
+    let (never, _) = stdout(&["explain", "--color", "never", "examples/murdle.txt"]);
+    let (auto, _) = stdout(&["explain", "examples/murdle.txt"]);
+    assert!(always.contains('\u{1b}'));
+    assert!(!never.contains('\u{1b}'));
+    assert_eq!(auto, never);
+    let mut plain = String::new();
+    let mut chars = always.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d == 'm' {
+                    break;
+                }
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    assert_eq!(plain, never);
+}
