@@ -15,8 +15,9 @@ pub fn run(args: &HintArgs) -> Exit {
         None => Vec::new(),
         Some(path) => {
             let parsed = read(path).and_then(|(name, bytes)| {
-                let text = String::from_utf8_lossy(&bytes).into_owned();
-                puzzle.parse_facts(&name, &text).map_err(LoadError::Puzzle)
+                puzzle
+                    .facts_from_bytes(&name, &bytes)
+                    .map_err(LoadError::Puzzle)
             });
             match parsed {
                 Ok(facts) => facts,

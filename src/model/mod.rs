@@ -328,13 +328,8 @@ impl Puzzle {
             return Err(PuzzleError::new(Source::new(name, ""), vec![d]));
         }
         let source = Source::new(name, text);
-        // Offsets are into the normalised text (BOM removed, CRLF as LF), like every span.
-        if let Some(offset) = source.text().find('\0') {
-            let span = Span::new(offset, offset + 1);
-            let d = Diagnostic::new(ErrorKind::NotText, "the file holds a NUL byte")
-                .at(span)
-                .help("a puzzle is plain text; is this the right file?");
-            return Err(PuzzleError::new(source, vec![d]));
+        if let Some(error) = nul_error(&source) {
+            return Err(error);
         }
         let (file, mut diagnostics) = parse_file(&source);
         let puzzle = lower::lower(&source, &file, &mut diagnostics);
@@ -347,24 +342,7 @@ impl Puzzle {
 
     /// Parses raw bytes: they must be UTF-8 text.
     pub fn from_bytes(name: &str, bytes: &[u8]) -> Result<Puzzle, PuzzleError> {
-        match std::str::from_utf8(bytes) {
-            Ok(text) => Puzzle::parse_named(name, text),
-            Err(e) => {
-                let valid = e.valid_up_to();
-                let lossy = String::from_utf8_lossy(bytes);
-                let source = Source::new(name, &lossy);
-                // The replacement character follows the valid prefix; normalise that prefix the
-                // same way the source was to find its offset.
-                let offset = Source::new("", lossy.get(..valid).unwrap_or(""))
-                    .text()
-                    .len();
-                let d = Diagnostic::new(ErrorKind::NotText, "the file is not UTF-8 text")
-                    .at(Span::new(offset, offset + '\u{fffd}'.len_utf8()))
-                    .label("this byte is not UTF-8")
-                    .help("save the file as UTF-8");
-                Err(PuzzleError::new(source, vec![d]))
-            }
-        }
+        Puzzle::parse_named(name, text_of(name, bytes)?)
     }
 
     pub fn source(&self) -> &Source {
@@ -421,6 +399,9 @@ impl Puzzle {
     /// same name rules and diagnostics as clues. `name` is used in diagnostics.
     pub fn parse_facts(&self, name: &str, text: &str) -> Result<Vec<GivenFact>, PuzzleError> {
         let source = Source::new(name, text);
+        if let Some(error) = nul_error(&source) {
+            return Err(error);
+        }
         let (clues, mut diagnostics) = crate::syntax::parse_clue_lines(&source);
         let facts = lower::lower_facts(&self.categories, &clues, &mut diagnostics);
         if diagnostics.is_empty() {
@@ -429,6 +410,15 @@ impl Puzzle {
             diagnostics.sort_by_key(|d| d.span.map(|s| s.start));
             Err(PuzzleError::new(source, diagnostics))
         }
+    }
+
+    /// Parses a player's facts from raw bytes: they must be UTF-8 text, like a puzzle file.
+    pub fn facts_from_bytes(
+        &self,
+        name: &str,
+        bytes: &[u8],
+    ) -> Result<Vec<GivenFact>, PuzzleError> {
+        self.parse_facts(name, text_of(name, bytes)?)
     }
 
     /// Whether every clue holds in `solution`.
@@ -450,4 +440,33 @@ impl fmt::Display for ItemId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.category, self.index)
     }
+}
+
+/// The error for a text holding a NUL byte, if it does.
+fn nul_error(source: &Source) -> Option<PuzzleError> {
+    // Offsets are into the normalised text (BOM removed, CRLF as LF), like every span.
+    let offset = source.text().find('\0')?;
+    let d = Diagnostic::new(ErrorKind::NotText, "the file holds a NUL byte")
+        .at(Span::new(offset, offset + 1))
+        .help("a puzzle is plain text; is this the right file?");
+    Some(PuzzleError::new(source.clone(), vec![d]))
+}
+
+/// `bytes` as text, or the error naming the first byte that is not UTF-8.
+fn text_of<'a>(name: &str, bytes: &'a [u8]) -> Result<&'a str, PuzzleError> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let valid = e.valid_up_to();
+        let lossy = String::from_utf8_lossy(bytes);
+        let source = Source::new(name, &lossy);
+        // The replacement character follows the valid prefix; normalise that prefix the
+        // same way the source was to find its offset.
+        let offset = Source::new("", lossy.get(..valid).unwrap_or(""))
+            .text()
+            .len();
+        let d = Diagnostic::new(ErrorKind::NotText, "the file is not UTF-8 text")
+            .at(Span::new(offset, offset + '\u{fffd}'.len_utf8()))
+            .label("this byte is not UTF-8")
+            .help("save the file as UTF-8");
+        PuzzleError::new(source, vec![d])
+    })
 }
