@@ -331,8 +331,10 @@ impl Puzzle {
         if let Some(error) = nul_error(&source) {
             return Err(error);
         }
+        let (source, forbidden) = forbidden_chars(source);
         let (file, mut diagnostics) = parse_file(&source);
         let puzzle = lower::lower(&source, &file, &mut diagnostics);
+        diagnostics.extend(forbidden);
         diagnostics.sort_by_key(|d| d.span.map(|s| s.start));
         match puzzle {
             Some(puzzle) if diagnostics.is_empty() => Ok(puzzle),
@@ -402,8 +404,10 @@ impl Puzzle {
         if let Some(error) = nul_error(&source) {
             return Err(error);
         }
+        let (source, forbidden) = forbidden_chars(source);
         let (clues, mut diagnostics) = crate::syntax::parse_clue_lines(&source);
         let facts = lower::lower_facts(&self.categories, &clues, &mut diagnostics);
+        diagnostics.extend(forbidden);
         if diagnostics.is_empty() {
             Ok(facts)
         } else {
@@ -450,6 +454,35 @@ fn nul_error(source: &Source) -> Option<PuzzleError> {
         .at(Span::new(offset, offset + 1))
         .help("a puzzle is plain text; is this the right file?");
     Some(PuzzleError::new(source.clone(), vec![d]))
+}
+
+/// One error for each line holding a control or invisible character, and the source to read on
+/// with those characters replaced (so no later message or snippet can carry them to a terminal).
+fn forbidden_chars(source: Source) -> (Source, Vec<Diagnostic>) {
+    let found = source.forbidden_chars();
+    if found.is_empty() {
+        return (source, Vec::new());
+    }
+    let diagnostics = found
+        .into_iter()
+        .map(|(offset, c)| {
+            let what = if c.is_control() {
+                "a control character"
+            } else {
+                "an invisible character"
+            };
+            let (line, _) = source.line_col(offset);
+            let name = crate::syntax::char_name(c);
+            Diagnostic::new(
+                ErrorKind::NotText,
+                format!("line {line} holds {what} ({name})"),
+            )
+            .at(Span::new(offset, offset + c.len_utf8()))
+            .label(format!("{name} here"))
+            .help("names and clues are visible text; delete the character or retype the line")
+        })
+        .collect();
+    (Source::new_shown(&source), diagnostics)
 }
 
 /// `bytes` as text, or the error naming the first byte that is not UTF-8.

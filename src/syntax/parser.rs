@@ -524,6 +524,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             TokenKind::Plus => "",
             TokenKind::Word if token.text == "-" => "-",
             TokenKind::Word if token.text.starts_with('-') && is_amount(&token.text[1..]) => {
+                double_sign(&token.text[1..], token.span)?;
                 self.bump();
                 return Ok(Some(NameRef {
                     text: token.text.to_string(),
@@ -535,6 +536,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         self.bump();
         match self.peek() {
             Some(number) if number.kind == TokenKind::Word && is_amount(number.text) => {
+                double_sign(number.text, token.span.join(number.span))?;
                 self.bump();
                 Ok(Some(NameRef {
                     text: format!("{sign}{}", number.text),
@@ -697,6 +699,20 @@ impl<'t, 'a> ClueParser<'t, 'a> {
 
 /// A difference as written: a number, perhaps with a unit symbol (`2`, `1.5`, `$10`, `5%`), but
 /// no letters (so an item name such as `C3` is never read as a number).
+/// A difference carries one sign, the operator's: `B - 10`, `B + 10`, `B -10`. A second one
+/// (`B - -10`, `B --10`, `B - $-10`, `B + -10`) is refused rather than guessed at.
+fn double_sign(amount: &str, span: Span) -> Result<(), Diagnostic> {
+    if !amount.contains(['-', '+', '\u{2212}']) {
+        return Ok(());
+    }
+    Err(
+        Diagnostic::new(ErrorKind::Syntax, "a difference has two signs")
+            .at(span)
+            .label("write one sign, `+` or `-`, before the number")
+            .help("write `A = B + 10` (A is 10 more than B) or `A = B - 10` (10 less)"),
+    )
+}
+
 pub fn is_amount(text: &str) -> bool {
     text.chars().any(|c| c.is_ascii_digit()) && !text.chars().any(char::is_alphabetic)
 }

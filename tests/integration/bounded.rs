@@ -143,3 +143,53 @@ pub(crate) fn run_with_limit(
     }
     child.wait_with_output().unwrap()
 }
+
+/// Defect 6: no output carries a terminal escape from a file, and Markdown carries no raw HTML
+/// from names.
+#[test]
+fn names_cannot_reach_a_terminal_or_html() {
+    for text in [
+        "people: Ann\u{1b}]0;owned\u{7}, Bob\npets: cat, dog\nAnn + cat\n",
+        "people: Ann, Bob\npets: cat, dog\nAnn + cat  # \u{1b}[2J\n",
+        "people: Ann, Bob\npets\u{9b}: cat, dog\nAnn + cat\n",
+        "people: A\u{200b}nn, Bob\npets: cat, dog\nAnn + cat\n",
+    ] {
+        let error = Puzzle::parse(text).unwrap_err();
+        assert!(error.to_string().contains("character (U+"), "{error}");
+        let shown = error.render(false);
+        assert!(
+            !shown.chars().any(|c| c.is_control() && c != '\n'),
+            "{shown:?}"
+        );
+    }
+    let path = std::env::temp_dir().join(format!("sleuth-md-{}.txt", std::process::id()));
+    std::fs::write(
+        &path,
+        "</script><script>alert(1)</script>: Ann, Bob\npets <b>: cat, dog\nAnn + cat\n",
+    )
+    .unwrap();
+    for command in ["explain", "solve"] {
+        let output = sleuth()
+            .args([command, "--format", "markdown"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(stdout.contains("&lt;/script&gt;&lt;script&gt;"), "{stdout}");
+        assert!(
+            !stdout.contains("<script>") && !stdout.contains("<b>"),
+            "{stdout}"
+        );
+    }
+    let _ = std::fs::remove_file(&path);
+}
+
+/// Defect 11 (look-alikes): one name typed composed or decomposed is one name.
+#[test]
+fn names_are_compared_in_nfc() {
+    let puzzle = Puzzle::parse("people: Ann, Bob\ndrinks: caf\u{e9}, tea\nAnn + cafe\u{301}\n")
+        .expect("NFD in a clue matches NFC in the category");
+    assert_eq!(puzzle.categories()[1].items[0], "caf\u{e9}");
+    let error = Puzzle::parse("people: Ann, Bob\ndrinks: caf\u{e9}, cafe\u{301}\n").unwrap_err();
+    assert!(error.to_string().contains("duplicate item"), "{error}");
+}
