@@ -33,6 +33,8 @@ pub fn run(args: &HintArgs) -> Exit {
         Hint::Done => ("done", Exit::Solved),
         Hint::WrongGiven { .. } => ("wrong_given", Exit::False),
         Hint::ClashingGivens { .. } => ("clashing_givens", Exit::False),
+        Hint::GivensConflict { .. } => ("givens_conflict", Exit::False),
+        Hint::NoSolution { .. } => ("no_solution", Exit::NoSolution),
     };
     match args.format {
         Format::Json => {

@@ -193,3 +193,42 @@ fn names_are_compared_in_nfc() {
     let error = Puzzle::parse("people: Ann, Bob\ndrinks: caf\u{e9}, cafe\u{301}\n").unwrap_err();
     assert!(error.to_string().contains("duplicate item"), "{error}");
 }
+
+/// Defect 8: `hint` on a puzzle with no answer says the clues contradict each other (exit 3, as
+/// `solve`), and facts that hold one by one but rule out every answer together are named.
+#[test]
+fn hint_tells_of_contradictions() {
+    let run = |args: &[&str]| {
+        let output = sleuth().args(args).output().unwrap();
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+        )
+    };
+    let (solve_code, _) = run(&["solve", "examples/contradiction.txt"]);
+    let (code, text) = run(&["hint", "examples/contradiction.txt"]);
+    assert_eq!(code, solve_code);
+    assert_eq!(code, Some(3));
+    assert!(text.contains("The clues contradict each other"), "{text}");
+    assert!(text.contains("line 14: Mr Tran"), "{text}");
+    let (code, json) = run(&["hint", "--format", "json", "examples/contradiction.txt"]);
+    assert_eq!(code, Some(3));
+    assert!(json.contains("\"kind\": \"no_solution\""), "{json}");
+
+    // Each fact alone is possible (several.txt has three answers); together they fit none.
+    let facts = std::env::temp_dir().join(format!("sleuth-facts-{}.txt", std::process::id()));
+    std::fs::write(
+        &facts,
+        "Mrs Hollis + silver\nnot Mr Tran + lemon drizzle\nAda + bronze\n",
+    )
+    .unwrap();
+    let facts_arg = facts.to_string_lossy().into_owned();
+    let (code, text) = run(&["hint", "examples/several.txt", "--given", &facts_arg]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains("line 1 (`Mrs Hollis + silver`) and line 3 (`Ada + bronze`)"),
+        "{text}"
+    );
+    assert!(!text.contains("line 2"), "{text}");
+    let _ = std::fs::remove_file(&facts);
+}
