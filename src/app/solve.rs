@@ -20,8 +20,9 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
     let deadline = command.timeout.map_or(Deadline::none(), Deadline::after);
     let report = solve_until(&puzzle, args.max_solutions, deadline);
     let outcome = json::Outcome::of(&report);
-    // The rating comes from the explaining engine (only meaningful with one solution).
-    // The rating comes from the explaining engine, within the same time limit.
+    // The rating comes from the explaining engine (only meaningful with one solution), within
+    // the same time limit; when the limit cuts it short the output says so.
+    let mut cut_short = Vec::new();
     let rating = (outcome == json::Outcome::Solved && !command.no_rating)
         .then(|| {
             let options = ExplainOptions {
@@ -29,7 +30,12 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
                 ..ExplainOptions::default()
             };
             let explanation = explain_with(&puzzle, &options);
-            (explanation.outcome != sleuth::Outcome::TimedOut).then_some(explanation.rating)
+            if explanation.outcome == sleuth::Outcome::TimedOut {
+                cut_short.push("the rating (--timeout passed first)".to_string());
+                None
+            } else {
+                Some(explanation.rating)
+            }
         })
         .flatten();
     let conflict = if outcome == json::Outcome::NoSolution {
@@ -41,6 +47,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         Format::Json => {
             let mut doc = json::SolveJson::new(&puzzle, &report);
             doc.rating = rating;
+            doc.cut_short = cut_short;
             doc.conflict = conflict.map(|c| json::clues_json(&puzzle, &c));
             if outcome == json::Outcome::SeveralSolutions {
                 doc.disagreements = Some(json::disagreement_names(&puzzle, &report.solutions));
@@ -50,6 +57,11 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         Format::Text | Format::Markdown => {
             let md = args.format == Format::Markdown;
             let mut out = text_output(&puzzle, &report, rating.as_ref(), md);
+            for what in &cut_short {
+                out.push_str(&format!(
+                    "\nCut short: {what}; the answer above is complete.\n"
+                ));
+            }
             match &conflict {
                 Some(conflict) => out.push_str(&conflict_text(&puzzle, conflict)),
                 None if outcome == json::Outcome::NoSolution => out.push_str(
