@@ -45,7 +45,22 @@ pub(super) fn lower(
     } else {
         &file.clues[..]
     };
+    // An ordered category whose values were refused is reported once; the comparisons that
+    // would use it are left unread rather than each reported as comparing by no order.
+    let refused_order = file
+        .categories
+        .iter()
+        .zip(&categories)
+        .any(|(d, c)| d.ordered && c.order.is_none());
     for clue in readable {
+        if refused_order
+            && clue
+                .options
+                .iter()
+                .any(|o| matches!(o.relation, RelationAst::Compare { .. }))
+        {
+            continue;
+        }
         let mut options = Vec::new();
         for option in &clue.options {
             match lower_option(&categories, &index, option, clue.options.len() == 1) {
@@ -83,6 +98,27 @@ fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -> Option<Or
     let numbers: Vec<(i128, u32)> = numbers.into_iter().flatten().collect();
     let decimals = numbers.iter().map(|&(_, d)| d).max().unwrap_or(0);
     let mut values = Vec::new();
+    // Too many decimals first: they would make every other value look too large.
+    if let Some((&(_, d), item)) = numbers
+        .iter()
+        .zip(&decl.items)
+        .find(|((_, d), _)| *d > MAX_DECIMALS)
+    {
+        diagnostics.push(
+            Diagnostic::new(
+                ErrorKind::BadCategory,
+                format!(
+                    "the number in `{}` has {d} decimal places, more than {MAX_DECIMALS}",
+                    item.text
+                ),
+            )
+            .at(item.span)
+            .help(format!(
+                "values of an ordered category have at most {MAX_DECIMALS} decimal places"
+            )),
+        );
+        return None;
+    }
     for (&(value, d), item) in numbers.iter().zip(&decl.items) {
         let scaled = 10i128
             .checked_pow(decimals - d)
@@ -130,6 +166,9 @@ fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -> Option<Or
     })
 }
 
+/// Most decimal places a value of an ordered category may have.
+const MAX_DECIMALS: u32 = 6;
+
 /// The first number written in `text` (`$30` → 30, `8.5 kg` → 85 with 1 decimal, `-3°` → -3):
 /// the value as a whole number and how many decimals it had.
 fn number_in(text: &str) -> Option<(i128, u32)> {
@@ -149,8 +188,9 @@ fn number_in(text: &str) -> Option<(i128, u32)> {
         }
         fraction = &text[f_start..f_end];
     }
-    if whole.len() + fraction.len() > 18 || fraction.len() > 6 {
-        return Some((i128::MAX / 4, 0));
+    if whole.len() + fraction.len() > 18 || fraction.len() > MAX_DECIMALS as usize {
+        // Out of range either way; the decimals say which way (too precise or too large).
+        return Some((i128::MAX / 4, fraction.len() as u32));
     }
     let magnitude: i128 = format!("{whole}{fraction}").parse().ok()?;
     let negative = start > 0 && bytes[start - 1] == b'-';
@@ -671,7 +711,11 @@ fn resolve(
     match index.lookup(&name.text) {
         Lookup::Found(item) => Ok(item),
         Lookup::Ambiguous(candidates) => {
-            let list: Vec<String> = candidates.iter().map(item_name).collect();
+            // A short name can match thousands of items: name the first few and count the rest.
+            let mut list: Vec<String> = candidates.iter().take(MAX_LISTED).map(item_name).collect();
+            if candidates.len() > MAX_LISTED {
+                list.push(format!("{} other items", candidates.len() - MAX_LISTED));
+            }
             Err(Diagnostic::new(
                 ErrorKind::AmbiguousName,
                 format!("ambiguous name `{}`", name.text),
@@ -696,6 +740,9 @@ fn resolve(
         }
     }
 }
+
+/// Most candidates an ambiguous-name error lists.
+const MAX_LISTED: usize = 8;
 
 /// "a", "a or b", "a, b or c".
 fn join_or(items: &[String]) -> String {

@@ -22,7 +22,7 @@ use super::ast::{
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};
 use crate::diagnostic::{Diagnostic, ErrorKind};
-use crate::limits::{MAX_CLUES, MAX_LINE_BYTES};
+use crate::limits::{MAX_CLUES, MAX_ITEMS, MAX_LINE_BYTES};
 
 /// Parses every line of `source`. Lines with problems are left out of the tree and reported.
 pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
@@ -403,6 +403,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
                 token.text[1..]
                     .parse()
                     .ok()
+                    .filter(|&k: &usize| k < MAX_ITEMS)
                     .unwrap_or(if token.text.len() > 1 { 0 } else { 1 }),
             )),
             TokenKind::Word if self.next_to_at(self.pos) => Some(CompareOperator::Apart(1)),
@@ -446,12 +447,25 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             .help("write one clue per item, or use `or`: `A < C or B < C`"));
         }
         if operator == CompareOperator::Apart(0) {
-            return Err(Diagnostic::new(
-                ErrorKind::Syntax,
-                format!("`{written}` needs a distance of at least 1"),
-            )
-            .at(operator_span)
-            .help("`~` alone (or `next to`) means one position apart; `~2` means two"));
+            let distance = written.trim_start_matches('~');
+            let why = if distance.contains('-') {
+                "a distance is never negative".to_string()
+            } else if distance.contains('.') {
+                "a distance is a whole number of positions".to_string()
+            } else if distance.trim_start_matches('0').is_empty() {
+                "a distance of 0 says the two go together".to_string()
+            } else {
+                format!("a category has at most {MAX_ITEMS} items, so no distance is this large")
+            };
+            let message = if distance.trim_start_matches('0').is_empty() {
+                format!("`{written}` needs a distance of at least 1")
+            } else {
+                format!("`{written}` is not a distance")
+            };
+            return Err(Diagnostic::new(ErrorKind::Syntax, message)
+                .at(operator_span)
+                .label(why)
+                .help("`~` alone (or `next to`) means one position apart; `~2` means two"));
         }
         let context = format!("after `{written}`");
         let second = self.comparison_name(&context)?;

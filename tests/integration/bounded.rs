@@ -278,3 +278,40 @@ fn cut_short_is_said_and_solutions_are_capped() {
         .unwrap();
     assert_eq!(output.status.code(), Some(0));
 }
+
+/// A clue-less puzzle of `k` categories of `n` items.
+pub(crate) fn clueless(k: usize, n: usize) -> String {
+    (0..k)
+        .map(|c| {
+            let items: Vec<String> = (0..n).map(|i| format!("c{c}i{i}")).collect();
+            format!("cat{c}: {}\n", items.join(", "))
+        })
+        .collect()
+}
+
+/// Defect 12: the solver's depth does not live on the call stack: a clue-less 64 × 64 (one
+/// level per open cell) solves on a thread with a 128 KB stack.
+#[test]
+fn solver_runs_on_a_small_stack() {
+    let puzzle = Puzzle::parse(&clueless(64, 64)).unwrap();
+    let report = std::thread::Builder::new()
+        .stack_size(128 * 1024)
+        .spawn(move || sleuth::solve(&puzzle, 2))
+        .unwrap()
+        .join()
+        .expect("no stack overflow");
+    assert_eq!(report.solutions.len(), 2);
+    assert!(report.truncated);
+}
+
+/// Defect 11: an ambiguous name lists a few candidates and counts the rest.
+#[test]
+fn ambiguous_names_list_a_few() {
+    let mut text = clueless(64, 64);
+    // `i1` is in c0i1, c0i10 … c63i19: hundreds of items.
+    text.push_str("i1 + c2i0\n");
+    let error = Puzzle::parse(&text).unwrap_err();
+    let shown = error.to_string();
+    assert!(shown.contains("other items"), "{shown}");
+    assert!(shown.len() < 2_000, "{} bytes", shown.len());
+}
