@@ -627,6 +627,11 @@ impl<'a> Search<'a> {
         Ok(())
     }
 
+    /// The work units one node costs (see [`crate::deadline`]).
+    fn node_cost(&self) -> u64 {
+        (self.k * self.k * self.n) as u64
+    }
+
     /// The root: propagate, split the clues with several live options, then search.
     fn start(&mut self) {
         self.nodes += 1;
@@ -681,7 +686,11 @@ impl<'a> Search<'a> {
             // The node below this branch.
             self.nodes += 1;
             if self.nodes > self.max_nodes
-                || (self.nodes.is_multiple_of(DEADLINE_EVERY) && self.deadline.passed())
+                || (self.nodes.is_multiple_of(DEADLINE_EVERY) && {
+                    // Work units for the deadline's budget: choosing a cell reads k² · n sets.
+                    crate::deadline::spend(DEADLINE_EVERY * self.node_cost());
+                    self.deadline.passed()
+                })
             {
                 self.timed_out = true;
                 continue;

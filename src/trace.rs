@@ -289,6 +289,8 @@ pub struct Explanation {
     /// without its alternatives (it and every later step have none listed). `None` when every
     /// step was looked at, or alternatives were not asked for.
     pub alternatives_stopped_at: Option<usize>,
+    /// Whether the deadline's work budget (not the clock) stopped it (outcome `TimedOut`).
+    pub work_limited: bool,
 }
 
 impl Explanation {
@@ -478,11 +480,20 @@ impl fmt::Display for Explanation {
             }
             Outcome::NoSolution => writeln!(f, "No solution: the clues contradict each other.")?,
             Outcome::Unfinished => writeln!(f, "Stopped after {} steps.", self.steps.len())?,
-            Outcome::TimedOut => writeln!(
-                f,
-                "Timed out after {} steps, before the answer was known.",
-                self.steps.len()
-            )?,
+            Outcome::TimedOut => {
+                let steps = match self.steps.len() {
+                    1 => "1 step".to_string(),
+                    n => format!("{n} steps"),
+                };
+                if self.work_limited {
+                    writeln!(
+                        f,
+                        "Stopped at the work limit after {steps}, before the answer was known (the budget is fixed, so this is the same on every run; docs/reliability.md)."
+                    )?
+                } else {
+                    writeln!(f, "Timed out after {steps}, before the answer was known.")?
+                }
+            }
             Outcome::SeveralSolutions => {
                 let count = if self.truncated {
                     format!("at least {}", self.solutions.len())

@@ -212,7 +212,9 @@ fn rate_one(path: &Path, timeout: Option<Duration>) -> Row {
     match load(path) {
         Ok(puzzle) => {
             let options = ExplainOptions {
-                deadline: timeout.map_or(Deadline::none(), Deadline::after),
+                deadline: timeout
+                    .map_or(Deadline::none(), Deadline::after)
+                    .with_work(sleuth::deadline::DEFAULT_WORK),
                 ..ExplainOptions::default()
             };
             let explanation = explain_with(&puzzle, &options);
