@@ -126,6 +126,7 @@ pub(crate) fn run_with_limit(
     command: &mut std::process::Command,
     limit: Duration,
 ) -> std::process::Output {
+    use std::io::Read;
     use std::process::Stdio;
     let mut child = command
         .stdin(Stdio::null())
@@ -133,15 +134,44 @@ pub(crate) fn run_with_limit(
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    // Drain both pipes while waiting, so a long output cannot block the child.
+    let drain = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let stdout = drain(
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
+    let stderr = drain(
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
     let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
         if start.elapsed() > limit {
             let _ = child.kill();
-            break;
+            break child.wait().unwrap();
         }
         std::thread::sleep(Duration::from_millis(20));
+    };
+    std::process::Output {
+        status,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
     }
-    child.wait_with_output().unwrap()
 }
 
 /// Defect 6: no output carries a terminal escape from a file, and Markdown carries no raw HTML
@@ -314,4 +344,63 @@ fn ambiguous_names_list_a_few() {
     let shown = error.to_string();
     assert!(shown.contains("other items"), "{shown}");
     assert!(shown.len() < 2_000, "{} bytes", shown.len());
+}
+
+/// Points 2–4, the soak: every command on clue-less puzzles (the loosest there are) at the
+/// size limits, k and n from 2 to 64, each within about 10 s and 1 GB with no `--timeout` (the
+/// work budgets bound them). Prints time and peak memory per run; `docs/reliability.md` keeps
+/// the figures. Not in CI (minutes of CPU):
+/// `cargo test --profile test --test integration size_limit_sweep -- --ignored --nocapture`
+/// (`SWEEP=quick` for k, n in {2, 16, 64} and three commands).
+#[test]
+#[ignore]
+fn size_limit_sweep() {
+    let quick = std::env::var("SWEEP").is_ok_and(|v| v == "quick");
+    let sizes: &[usize] = if quick {
+        &[2, 16, 64]
+    } else {
+        &[2, 4, 8, 16, 32, 64]
+    };
+    let commands: &[&str] = if quick {
+        &["solve", "explain", "check"]
+    } else {
+        &["solve", "explain", "check", "rate", "hint"]
+    };
+    let dir = std::env::temp_dir().join(format!("sleuth-sweep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut slow = Vec::new();
+    println!("command  k   n   seconds  peak MB  exit");
+    for &k in sizes {
+        for &n in sizes {
+            let path = dir.join(format!("clueless-{k}x{n}.txt"));
+            std::fs::write(&path, clueless(k, n)).unwrap();
+            for &command in commands {
+                let start = Instant::now();
+                let mut run = std::process::Command::new("/usr/bin/time");
+                run.args(["-f", "peak-kb %M"])
+                    .arg(crate::cli::sleuth().get_program())
+                    .arg(command)
+                    .arg(&path)
+                    .env("NO_COLOR", "1");
+                let output = run_with_limit(&mut run, Duration::from_secs(60));
+                let seconds = start.elapsed().as_secs_f64();
+                let stderr = String::from_utf8_lossy(&output.stderr);
+                let peak_mb = stderr
+                    .lines()
+                    .filter_map(|l| l.strip_prefix("peak-kb "))
+                    .filter_map(|kb| kb.trim().parse::<f64>().ok())
+                    .next_back()
+                    .map_or(f64::NAN, |kb| kb / 1024.0);
+                let code = output.status.code();
+                println!("{command:<8} {k:<3} {n:<3} {seconds:>7.2}  {peak_mb:>7.0}  {code:?}");
+                if seconds > 10.0 || peak_mb > 1024.0 || code.is_none() {
+                    slow.push(format!(
+                        "{command} {k}x{n}: {seconds:.1} s, {peak_mb:.0} MB"
+                    ));
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(slow.is_empty(), "over 10 s or 1 GB: {slow:#?}");
 }
