@@ -215,13 +215,17 @@ fn one_to_one_text(
     if consequences.is_empty() {
         return None;
     }
-    // For each item of a ✓, the categories in which it now has no other partner.
+    // For each item of a ✓, the categories in which it now has no other partner. (The items and
+    // categories the consequences touch, looked up, not scanned: a clue of 64 items states
+    // 2,016 ✓s with 250,000 consequences.)
+    let touched_set: std::collections::BTreeSet<(ItemId, usize)> = consequences
+        .iter()
+        .flat_map(|c| [(c.a, c.b.category), (c.b, c.a.category)])
+        .collect();
     let mut by_item: Vec<(ItemId, Vec<usize>)> = Vec::new();
     for f in conclusions.iter().filter(|f| f.together) {
         for (x, y) in [(f.a, f.b), (f.b, f.a)] {
-            let touched = consequences.iter().any(|c| {
-                (c.a == x && c.b.category == y.category) || (c.b == x && c.a.category == y.category)
-            });
+            let touched = touched_set.contains(&(x, y.category));
             if !touched {
                 continue;
             }

@@ -404,3 +404,79 @@ fn size_limit_sweep() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(slow.is_empty(), "over 10 s or 1 GB: {slow:#?}");
 }
+
+/// Points 2 and 3: big, loose puzzles finish, under a deadline and without one (the commands'
+/// work budget), with the same output every run.
+#[test]
+fn big_loose_puzzles_finish() {
+    use sleuth::check::{CheckOptions, check};
+    use sleuth::{Deadline, ExplainOptions, explain_with};
+    // check --timeout 1 on a clue-less 16 × 32: the suggestions look at the deadline early.
+    let puzzle = Puzzle::parse(&clueless(16, 32)).unwrap();
+    let start = Instant::now();
+    let options = CheckOptions {
+        deadline: Deadline::after(Duration::from_secs(1)),
+        ..CheckOptions::default()
+    };
+    let _ = check(&puzzle, &options);
+    assert!(
+        start.elapsed() < Duration::from_secs(8),
+        "{:?}",
+        start.elapsed()
+    );
+
+    // explain with the commands' work budget on a clue-less 24 × 24, twice: bounded and the same.
+    let puzzle = Puzzle::parse(&clueless(24, 24)).unwrap();
+    let run = || {
+        let options = ExplainOptions {
+            deadline: Deadline::none().with_work(sleuth::deadline::DEFAULT_WORK),
+            max_solutions: 20,
+            ..ExplainOptions::default()
+        };
+        let start = Instant::now();
+        let text = explain_with(&puzzle, &options).to_string();
+        (text, start.elapsed())
+    };
+    let (first, took) = run();
+    assert!(took < Duration::from_secs(30), "{took:?}");
+    let (second, _) = run();
+    assert_eq!(first, second);
+
+    // A clue naming one item of each of 48 categories: the one-to-one text of its step was
+    // quadratic in the thousands of cells it settles.
+    let mut text = clueless(48, 8);
+    for r in 0..7 {
+        let terms: Vec<String> = (0..48).map(|c| format!("c{c}i{}", (r + c) % 8)).collect();
+        text.push_str(&terms.join(" + "));
+        text.push('\n');
+    }
+    let puzzle = Puzzle::parse(&text).unwrap();
+    let start = Instant::now();
+    let explanation = sleuth::explain(&puzzle);
+    assert_eq!(explanation.outcome, sleuth::Outcome::Solved);
+    assert!(
+        start.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+/// Point 4: a work budget that binds says so, and the same on every run.
+#[test]
+fn a_binding_work_budget_is_said() {
+    use sleuth::{Deadline, ExplainOptions, explain_with};
+    let puzzle = Puzzle::parse(&clueless(12, 12)).unwrap();
+    let run = || {
+        let options = ExplainOptions {
+            deadline: Deadline::none().with_work(1_000_000),
+            ..ExplainOptions::default()
+        };
+        explain_with(&puzzle, &options)
+    };
+    let explanation = run();
+    assert_eq!(explanation.outcome, sleuth::Outcome::TimedOut);
+    assert!(explanation.work_limited);
+    let text = explanation.to_string();
+    assert!(text.contains("Stopped at the work limit after"), "{text}");
+    assert_eq!(text, run().to_string());
+}
