@@ -545,7 +545,9 @@ impl fmt::Display for Explanation {
         if let Some(note) = self.grouping_note() {
             write!(f, ", {note}")?;
         }
-        write!(f, " ({})", counts.join(", "))?;
+        if !counts.is_empty() {
+            write!(f, " ({})", counts.join(", "))?;
+        }
         match self.rating.counts.get(&TechniqueId::OneToOne) {
             Some(n) => writeln!(f, "; {} also used the one-to-one rule", plural_steps(*n)),
             None => writeln!(f),

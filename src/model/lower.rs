@@ -166,6 +166,15 @@ fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -> Option<Or
     })
 }
 
+/// What `text` says besides its number: `$10` → `$`, `8.5 kg` → `kg`, `-2` → ``.
+fn unit_of(text: &str) -> String {
+    let rest: String = text
+        .chars()
+        .filter(|c| !c.is_ascii_digit() && !matches!(c, '.' | '-' | '+'))
+        .collect();
+    rest.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// Most decimal places a value of an ordered category may have.
 const MAX_DECIMALS: u32 = 6;
 
@@ -551,6 +560,30 @@ fn lower_comparison(
                 .at(offset.span)
                 .label(why)
             };
+            // A unit written on the difference must be the values' own (`+ €10` is no
+            // difference of `$` prices).
+            let unit = unit_of(&offset.text);
+            if !unit.is_empty() {
+                let units: Vec<String> = categories[category]
+                    .items
+                    .iter()
+                    .map(|i| unit_of(i))
+                    .collect();
+                if !units.contains(&unit) {
+                    let theirs = units.iter().find(|u| !u.is_empty());
+                    return Err(bad(match theirs {
+                        Some(theirs) => format!(
+                            "`{unit}` is not the unit of `{}`, which is `{theirs}`",
+                            categories[category].name
+                        ),
+                        None => format!(
+                            "the values of `{}` have no unit `{unit}`",
+                            categories[category].name
+                        ),
+                    })
+                    .help("write the difference in the values' unit, or as a plain number"));
+                }
+            }
             let negative = offset.text.starts_with('-');
             let (value, decimals) = number_in(offset.text.trim_start_matches('-'))
                 .ok_or_else(|| bad("not a number".into()))?;

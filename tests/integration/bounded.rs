@@ -480,3 +480,63 @@ fn a_binding_work_budget_is_said() {
     assert!(text.contains("Stopped at the work limit after"), "{text}");
     assert_eq!(text, run().to_string());
 }
+
+/// Point 11, the cosmetic ones: no "Steps: 0 ()" nor "1 steps", `generate` refuses at once a
+/// tier out of reach at 2 × 2, and its counts add up.
+#[test]
+fn small_messages_are_right() {
+    use sleuth::{Deadline, ExplainOptions, explain_with};
+    let puzzle = Puzzle::parse("people: Ann, Bob\npets: cat, dog\nAnn + cat\n").unwrap();
+    let options = ExplainOptions {
+        deadline: Deadline::after(Duration::ZERO),
+        ..ExplainOptions::default()
+    };
+    let text = explain_with(&puzzle, &options).to_string();
+    assert!(!text.contains("()") && !text.contains(" 1 steps"), "{text}");
+
+    let start = Instant::now();
+    let output = sleuth()
+        .args(["generate", "-k", "2", "-n", "2", "--difficulty", "expert"])
+        .output()
+        .unwrap();
+    assert!(start.elapsed() < Duration::from_secs(5));
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no 2 × 2 puzzle is"));
+
+    let output = sleuth()
+        .args([
+            "generate",
+            "-k",
+            "2",
+            "-n",
+            "3",
+            "--difficulty",
+            "medium",
+            "--timeout",
+            "0.3",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if output.status.code() == Some(5) {
+        // "tried N puzzles (a Easy, b Hard, c not rated in time)": the parts add up to N.
+        let tried: usize = stderr
+            .split("tried ")
+            .nth(1)
+            .and_then(|s| s.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .expect("a count");
+        let inside = stderr
+            .split('(')
+            .nth(1)
+            .unwrap_or("")
+            .split(')')
+            .next()
+            .unwrap();
+        let parts: usize = inside
+            .split(", ")
+            .filter_map(|p| p.split(' ').next()?.parse::<usize>().ok())
+            .sum();
+        assert_eq!(parts, tried, "{stderr}");
+    }
+}
