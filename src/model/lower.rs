@@ -296,6 +296,55 @@ fn check_categories(source: &Source, file: &File, diagnostics: &mut Vec<Diagnost
     }
     report_duplicates(decls.iter().map(|d| &d.name), "category", diagnostics);
     report_duplicates(decls.iter().flat_map(|d| &d.items), "item", diagnostics);
+    for name in decls
+        .iter()
+        .flat_map(|d| std::iter::once(&d.name).chain(&d.items))
+    {
+        if let Some((word, scripts)) = mixed_scripts(&name.text) {
+            diagnostics.push(
+                Diagnostic::new(
+                    ErrorKind::BadCategory,
+                    format!("`{word}` mixes {scripts} letters"),
+                )
+                .at(name.span)
+                .label("letters of these scripts look alike")
+                .help("write each word in one alphabet, so names that look the same are the same"),
+            );
+        }
+    }
+}
+
+/// A word of `text` that mixes Latin, Greek and Cyrillic letters (`cafе` with a Cyrillic `е`
+/// looks exactly like `café`'s neighbour `cafe`), and which scripts it mixes.
+fn mixed_scripts(text: &str) -> Option<(&str, &'static str)> {
+    let script = |c: char| match c {
+        'a'..='z' | 'A'..='Z' | '\u{c0}'..='\u{24f}' if c.is_alphabetic() => Some(0),
+        '\u{370}'..='\u{3ff}' | '\u{1f00}'..='\u{1fff}' if c.is_alphabetic() => Some(1),
+        '\u{400}'..='\u{52f}' if c.is_alphabetic() => Some(2),
+        _ => None,
+    };
+    const NAMES: [&str; 3] = ["Latin", "Greek", "Cyrillic"];
+    text.split_whitespace().find_map(|word| {
+        let mut seen = [false; 3];
+        for s in word.chars().filter_map(script) {
+            seen[s] = true;
+        }
+        let mixed: Vec<&str> = (0..3).filter(|&s| seen[s]).map(|s| NAMES[s]).collect();
+        match mixed[..] {
+            [a, b] => Some((
+                word,
+                if (a, b) == ("Latin", "Greek") {
+                    "Latin and Greek"
+                } else if (a, b) == ("Latin", "Cyrillic") {
+                    "Latin and Cyrillic"
+                } else {
+                    "Greek and Cyrillic"
+                },
+            )),
+            [_, _, _] => Some((word, "Latin, Greek and Cyrillic")),
+            _ => None,
+        }
+    })
 }
 
 fn report_duplicates<'a>(
