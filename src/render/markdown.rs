@@ -88,6 +88,9 @@ pub fn explanation(explanation: &Explanation) -> String {
         }
         Outcome::NoSolution => out.push_str("No solution: the clues contradict each other.\n"),
         Outcome::Unfinished => out.push_str("Stopped early.\n"),
+        Outcome::TimedOut if explanation.work_limited => {
+            out.push_str("Stopped at the work limit before the answer was known.\n")
+        }
         Outcome::TimedOut => out.push_str("Timed out before the answer was known.\n"),
         Outcome::SeveralSolutions => {
             out.push_str(&format!(
