@@ -55,7 +55,15 @@ pub fn run(args: &HintArgs) -> Exit {
             let doc = json::HintJson {
                 schema_version: json::SCHEMA_VERSION,
                 file: puzzle.source().name().to_string(),
-                outcome: sleuth::explain(&puzzle).outcome,
+                outcome: sleuth::explain_with(
+                    &puzzle,
+                    &sleuth::ExplainOptions {
+                        deadline: sleuth::Deadline::none()
+                            .with_work(sleuth::deadline::DEFAULT_WORK),
+                        ..sleuth::ExplainOptions::default()
+                    },
+                )
+                .outcome,
                 kind,
                 level,
                 text,
