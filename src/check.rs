@@ -195,6 +195,8 @@ pub struct CheckReport {
     /// The parts `options.deadline` cut short (left out, or listing only what was found in
     /// time), in report order; empty when the check finished.
     pub cut_short: Vec<CheckPart>,
+    /// Whether it was the work budget of `options.deadline` (not the clock) that cut them.
+    pub work_limited: bool,
 }
 
 /// Checks a puzzle.
@@ -293,6 +295,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         duplicates: duplicates(clues),
         suggestions,
         conflict,
+        work_limited: !cut_short.is_empty() && options.deadline.work_spent(),
         cut_short,
     }
 }
@@ -474,23 +477,36 @@ fn suggestions(
     options: &CheckOptions,
 ) -> (Vec<Suggestion>, bool) {
     let (k, n) = (puzzle.category_count(), puzzle.size());
-    let mut candidates = Vec::new();
-    for c1 in 0..k {
-        for c2 in c1 + 1..k {
-            for i in 0..n {
-                for j in 0..n {
-                    let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
-                    let with = solutions.iter().filter(|s| s.together(a, b)).count();
-                    if with == 1 {
-                        candidates.push(Fact::yes(a, b));
-                    }
-                    if with + 1 == solutions.len() {
-                        candidates.push(Fact::no(a, b));
-                    }
+    let deadline = options.deadline;
+    // How many solutions put each pair together: one pass over each solution's rows
+    // (S·n·k² work, checked against the deadline per solution), not a scan of every
+    // solution for every pair.
+    let pair = |c1: usize, c2: usize, i: usize, j: usize| ((c1 * k + c2) * n + i) * n + j;
+    let mut with = vec![0u32; k * k * n * n];
+    for solution in solutions {
+        if deadline.passed() {
+            return (Vec::new(), false);
+        }
+        for row in solution.rows() {
+            for c1 in 0..k {
+                for c2 in c1 + 1..k {
+                    with[pair(c1, c2, row[c1], row[c2])] += 1;
                 }
             }
         }
     }
+    let total = solutions.len();
+    let candidates = (0..k).flat_map(|c1| {
+        (c1 + 1..k).flat_map(move |c2| {
+            (0..n).flat_map(move |i| (0..n).map(move |j| (ItemId::new(c1, i), ItemId::new(c2, j))))
+        })
+    });
+    let candidates = candidates.flat_map(|(a, b)| {
+        let count = with[pair(a.category, b.category, a.index, b.index)] as usize;
+        let yes = (count == 1).then(|| Fact::yes(a, b));
+        let no = (count + 1 == total).then(|| Fact::no(a, b));
+        yes.into_iter().chain(no)
+    });
     let with_fact = |fact: Fact| {
         let mut clues = puzzle.clues().to_vec();
         clues.push(Clue::from_option(ClueOption::pair(
@@ -500,7 +516,6 @@ fn suggestions(
         )));
         puzzle.with_clues(clues)
     };
-    let deadline = options.deadline;
     let mut rated: Vec<(usize, Suggestion)> = Vec::new();
     let mut finished = true;
     for fact in candidates {

@@ -440,9 +440,18 @@ impl From<Theme> for sleuth::setter::Theme {
 
 /// A whole number of at least 1.
 fn at_least_one(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
+    const MAX: usize = sleuth::limits::MAX_SOLUTIONS_ASKED;
+    match text.trim().parse::<usize>() {
         Ok(0) => Err("must be at least 1".to_string()),
+        Ok(n) if n > MAX => Err(format!(
+            "at most {MAX} solutions are kept (each one is held in memory); ask for {MAX} or fewer"
+        )),
         Ok(n) => Ok(n),
+        Err(_) if !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit()) => {
+            Err(format!(
+                "at most {MAX} solutions are kept; ask for {MAX} or fewer"
+            ))
+        }
         Err(e) => Err(e.to_string()),
     }
 }

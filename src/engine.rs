@@ -120,6 +120,8 @@ pub fn deduce(
         if taken >= max_steps {
             return Stop::StepLimit;
         }
+        // Work units for the deadline's budget: a step's techniques scan the grid at least once.
+        crate::deadline::spend(grid.footprint() as u64);
         if deadline.passed() {
             return Stop::TimedOut;
         }
@@ -417,6 +419,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     }
     Explanation {
         puzzle: puzzle.clone(),
+        work_limited: outcome == Outcome::TimedOut && options.deadline.work_spent(),
         steps,
         outcome,
         solutions,

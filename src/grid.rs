@@ -86,6 +86,12 @@ impl Grid {
         self.n
     }
 
+    /// How many cells a copy of the grid copies (every ordered pair of items): the work unit
+    /// the budgets of techniques that copy grids count in.
+    pub fn footprint(&self) -> usize {
+        self.origin.len()
+    }
+
     pub fn categories(&self) -> usize {
         self.k
     }

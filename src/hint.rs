@@ -35,6 +35,12 @@ pub enum Hint {
     },
     /// Two given facts cannot both hold (the second one listed clashes).
     ClashingGivens { first: GivenFact, second: GivenFact },
+    /// The clues contradict each other: no answer exists, whatever the player writes.
+    /// `conflict` is a minimal set of clues that cannot all hold (indices into the clues).
+    NoSolution { conflict: Vec<usize> },
+    /// Each given fact holds in some answer, but these (a minimal set of them) hold together
+    /// in none: with the clues, they rule out every answer.
+    GivensConflict { givens: Vec<GivenFact> },
     /// The next move from the givens: its step, and the move as `explain` words it (with the
     /// bookkeeping it sets off).
     Next { step: Step, text: String },
@@ -68,6 +74,11 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
     // complete).
     let report = solve(puzzle, crate::solver::DEFAULT_MAX_SOLUTIONS);
     let solutions = report.solutions;
+    if solutions.is_empty() && !report.truncated && !report.timed_out {
+        return Hint::NoSolution {
+            conflict: crate::diagnose::minimal_conflict(puzzle).unwrap_or_default(),
+        };
+    }
     if !solutions.is_empty() && !report.truncated {
         for (g, fact) in given.iter().zip(&facts) {
             if solutions
@@ -87,6 +98,30 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
                     why,
                 };
             }
+        }
+        // Each given holds in some answer; do they all hold in one? If not, keep a minimal set
+        // of them that still rules out every answer (deletion, in the order given).
+        let none_fits = |kept: &[usize]| {
+            !solutions.iter().any(|s| {
+                kept.iter()
+                    .all(|&i| s.together(facts[i].a, facts[i].b) == facts[i].together)
+            })
+        };
+        let mut kept: Vec<usize> = (0..facts.len()).collect();
+        if none_fits(&kept) {
+            let mut i = 0;
+            while i < kept.len() {
+                let mut without = kept.clone();
+                without.remove(i);
+                if none_fits(&without) {
+                    kept = without;
+                } else {
+                    i += 1;
+                }
+            }
+            return Hint::GivensConflict {
+                givens: kept.iter().map(|&i| given[i].clone()).collect(),
+            };
         }
     }
     // The next move: the first one the rest of the explanation from the givens needs.
@@ -117,6 +152,27 @@ pub fn render(puzzle: &Puzzle, hint: &Hint, level: HintLevel) -> String {
             "Your facts contradict each other: line {} (`{}`) and line {} (`{}`) cannot both hold.\n",
             first.line, first.text, second.line, second.text
         ),
+        Hint::NoSolution { conflict } => {
+            let mut out = "The clues contradict each other: this puzzle has no answer, so there is no hint to give.\n".to_string();
+            if !conflict.is_empty() {
+                out.push_str("These clues cannot all hold:\n");
+                for &c in conflict {
+                    let clue = &puzzle.clues()[c];
+                    out.push_str(&format!("  line {}: {}\n", clue.line, clue.text));
+                }
+            }
+            out
+        }
+        Hint::GivensConflict { givens } => {
+            let lines: Vec<String> = givens
+                .iter()
+                .map(|g| format!("line {} (`{}`)", g.line, g.text))
+                .collect();
+            format!(
+                "Your facts cannot all hold with the clues: {} together rule out every answer, though each alone is possible.\n",
+                crate::techniques::join(&lines, "and")
+            )
+        }
         Hint::WrongGiven { given, truth, why } => {
             let mut out = format!(
                 "One of your facts is wrong: line {} (`{}`). In fact, {}.\n",

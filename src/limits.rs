@@ -11,3 +11,6 @@ pub const MAX_CLUES: usize = 1000;
 pub const MAX_LINE_BYTES: usize = 4096;
 /// Largest puzzle file, in bytes (1 MiB). The command line reads no more than this (plus one).
 pub const MAX_FILE_BYTES: usize = 1 << 20;
+/// Most solutions `--max-solutions` may ask for: each is kept in memory (about 33 KB at 64 × 64,
+/// so 10,000 stay near 330 MB).
+pub const MAX_SOLUTIONS_ASKED: usize = 10_000;

@@ -121,6 +121,8 @@ pub enum SetterError {
     NotFound {
         attempts: usize,
         tiers: Vec<(Tier, usize)>,
+        /// Attempts whose rating the deadline cut short (so the counts add up to `attempts`).
+        unrated: usize,
     },
 }
 
@@ -132,11 +134,18 @@ impl fmt::Display for SetterError {
                 f,
                 "cannot aim for {tier}: it means logic stalls and search is needed; ask for easy, medium, hard or expert"
             ),
-            SetterError::NotFound { attempts, tiers } => {
-                let seen: Vec<String> = tiers
+            SetterError::NotFound {
+                attempts,
+                tiers,
+                unrated,
+            } => {
+                let mut seen: Vec<String> = tiers
                     .iter()
                     .map(|(tier, count)| format!("{count} {tier}"))
                     .collect();
+                if *unrated > 0 {
+                    seen.push(format!("{unrated} not rated in time"));
+                }
                 write!(
                     f,
                     "no puzzle of the requested tier found in time: tried {attempts} puzzle{} ({})",
@@ -171,6 +180,14 @@ pub fn check(options: &SetterOptions) -> Result<(), SetterError> {
     }
     if options.tier == Tier::Extreme {
         return Err(SetterError::BadTier(Tier::Extreme));
+    }
+    // Out of reach at once rather than after the whole --timeout: two categories of two items
+    // are settled by one clue, read straight off it.
+    if k == 2 && n == 2 && !options.ordered && options.tier > Tier::Easy {
+        return Err(SetterError::BadSize(format!(
+            "no 2 × 2 puzzle is {}: one clue settles it, so every one is easy; ask for more categories or items",
+            options.tier
+        )));
     }
     Ok(())
 }
@@ -223,10 +240,17 @@ pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
     check(options)?;
     let mut tiers: Vec<(Tier, usize)> = Vec::new();
     let mut attempts = 0;
+    let mut unrated = 0;
     loop {
         if options.deadline.passed() || options.max_attempts.is_some_and(|m| attempts >= m) {
             tiers.sort();
-            return Err(SetterError::NotFound { attempts, tiers });
+            // Every attempt is counted once: rated, or cut short (a skipped one is neither,
+            // and is not counted as an attempt).
+            return Err(SetterError::NotFound {
+                attempts: tiers.iter().map(|(_, n)| n).sum::<usize>() + unrated,
+                tiers,
+                unrated,
+            });
         }
         let (mix, direct) = strategy(options.tier, options.ordered, attempts);
         let parts = generate_parts(
@@ -254,6 +278,8 @@ pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
             },
         );
         if explanation.outcome != Outcome::Solved {
+            // A generated puzzle has one solution, so only the deadline stops its rating.
+            unrated += 1;
             continue;
         }
         let tier = explanation.rating.tier;

@@ -627,6 +627,11 @@ impl<'a> Search<'a> {
         Ok(())
     }
 
+    /// The work units one node costs (see [`crate::deadline`]).
+    fn node_cost(&self) -> u64 {
+        (self.k * self.k * self.n) as u64
+    }
+
     /// The root: propagate, split the clues with several live options, then search.
     fn start(&mut self) {
         self.nodes += 1;
@@ -637,44 +642,98 @@ impl<'a> Search<'a> {
         self.branch();
     }
 
-    /// A search node: propagate, then branch (or record a complete grid).
-    fn run(&mut self) {
-        self.nodes += 1;
-        if self.nodes > self.max_nodes
-            || (self.nodes.is_multiple_of(DEADLINE_EVERY) && self.deadline.passed())
-        {
-            self.timed_out = true;
-            return;
+    /// The search below the root, depth first, with an explicit stack of branch points (so deep
+    /// searches, up to one level per cell of a 64 × 64 grid, need no deep call stack). A node
+    /// propagates, then branches (or records a complete grid); each branch's changes are undone
+    /// before the next branch is tried.
+    fn branch(&mut self) {
+        struct Frame {
+            branches: Vec<Vec<Pairing>>,
+            next: usize,
+            /// The trail length before the branch now being searched, if one is.
+            open: Option<usize>,
         }
-        if self.propagate().is_err() {
-            self.clear_queues();
-            return;
+        let mut stack: Vec<Frame> = Vec::new();
+        if let Some(branches) = self.expand() {
+            stack.push(Frame {
+                branches,
+                next: 0,
+                open: None,
+            });
         }
-        self.branch();
+        while let Some(frame) = stack.last_mut() {
+            if let Some(mark) = frame.open.take() {
+                self.undo(mark);
+            }
+            if frame.next >= frame.branches.len()
+                || self.solutions.len() >= self.limit
+                || self.timed_out
+            {
+                stack.pop();
+                continue;
+            }
+            let facts = std::mem::take(&mut frame.branches[frame.next]);
+            frame.next += 1;
+            frame.open = Some(self.trail.len());
+            if facts
+                .iter()
+                .try_for_each(|&(a, b, i, keep)| self.restrict(a, b, i, keep))
+                .is_err()
+            {
+                self.clear_queues();
+                continue;
+            }
+            // The node below this branch.
+            self.nodes += 1;
+            if self.nodes > self.max_nodes
+                || (self.nodes.is_multiple_of(DEADLINE_EVERY) && {
+                    // Work units for the deadline's budget: choosing a cell reads k² · n sets.
+                    crate::deadline::spend(DEADLINE_EVERY * self.node_cost());
+                    self.deadline.passed()
+                })
+            {
+                self.timed_out = true;
+                continue;
+            }
+            if self.propagate().is_err() {
+                self.clear_queues();
+                continue;
+            }
+            if let Some(branches) = self.expand() {
+                stack.push(Frame {
+                    branches,
+                    next: 0,
+                    open: None,
+                });
+            }
+        }
     }
 
-    /// Branches on a clue whose options are pairings (each branch takes one option and rules
-    /// out the ones before it), else on the open set with fewest candidates, one item at a time.
-    /// Either way every solution lies in exactly one branch.
-    fn branch(&mut self) {
+    /// A node's branches: on a clue whose options are pairings (each branch takes one option and
+    /// rules out the ones before it), else on the open set with fewest candidates, one item at a
+    /// time. Either way every solution lies in exactly one branch. `None` when the node is
+    /// complete (it is recorded) or fails.
+    fn expand(&mut self) -> Option<Vec<Vec<Pairing>>> {
         let chosen = match self.look_ahead() {
             Ok(chosen) => chosen,
             Err(Conflict) => {
                 self.clear_queues();
-                return;
+                return None;
             }
         };
-        let branches: Vec<Vec<Pairing>> = if let Some(options) = chosen {
-            (0..options.len())
-                .map(|o| {
-                    let mut facts: Vec<Pairing> = options[..o]
-                        .iter()
-                        .map(|&(a, b, i, m)| (a, b, i, !m))
-                        .collect();
-                    facts.push(options[o]);
-                    facts
-                })
-                .collect()
+        if let Some(options) = chosen {
+            Some(
+                (0..options.len())
+                    .map(|o| {
+                        let mut facts: Vec<Pairing> = options[..o]
+                            .iter()
+                            .map(|&(a, b, i, m)| (a, b, i, !m))
+                            .collect();
+                        facts.push(options[o]);
+                        facts
+                    })
+                    .collect(),
+            )
         } else if let Some((a, b, i)) = self.choose_cell() {
             let mut items = self.rel(a, b, i);
             let mut branches = Vec::new();
@@ -683,26 +742,10 @@ impl<'a> Search<'a> {
                 items &= items - 1;
                 branches.push(vec![(a, b, i, bit)]);
             }
-            branches
+            Some(branches)
         } else {
             self.record();
-            return;
-        };
-        for facts in branches {
-            if self.solutions.len() >= self.limit || self.timed_out {
-                return;
-            }
-            let mark = self.trail.len();
-            if facts
-                .iter()
-                .try_for_each(|&(a, b, i, keep)| self.restrict(a, b, i, keep))
-                .is_ok()
-            {
-                self.run();
-            } else {
-                self.clear_queues();
-            }
-            self.undo(mark);
+            None
         }
     }
 

@@ -20,7 +20,10 @@ pub fn run(args: &CheckArgs) -> Exit {
     };
     let options = CheckOptions {
         max_solutions: args.max_solutions,
-        deadline: args.timeout.map_or(Deadline::none(), Deadline::after),
+        deadline: args
+            .timeout
+            .map_or(Deadline::none(), Deadline::after)
+            .with_work(sleuth::deadline::DEFAULT_WORK),
         ..CheckOptions::default()
     };
     let report = check(&puzzle, &options);
@@ -133,12 +136,14 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
             };
             if report.implied.is_empty() {
                 out.push_str(&format!(
-                    "{what}: none found before --timeout passed (not every clue was checked).\n"
+                    "{what}: none found before {} (not every clue was checked).\n",
+                    limit(report)
                 ));
             } else {
                 out.push_str(&format!(
-                    "{what} found before --timeout passed (not every clue was checked; leave \
-                     out any one of them and the same answers remain):\n"
+                    "{what} found before {} (not every clue was checked; leave \
+                     out any one of them and the same answers remain):\n",
+                    limit(report)
                 ));
                 out.push_str(&clue_list(puzzle, &report.implied));
             }
@@ -201,7 +206,7 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
 
     if report.verdict == Verdict::Several {
         if report.suggestions.is_empty() && report.cut_short.contains(&CheckPart::Suggestions) {
-            out.push_str("\nNo fact was rated before --timeout passed.\n");
+            out.push_str(&format!("\nNo fact was rated before {}.\n", limit(report)));
         } else if report.suggestions.is_empty() {
             out.push_str("\nNo single fact leaves exactly one solution.\n");
         } else {
@@ -229,12 +234,27 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
             .iter()
             .map(|p| p.words().to_string())
             .collect();
+        let limit = limit(report);
+        let mut limit = limit.chars();
+        let limit: String = limit
+            .next()
+            .map(|c| c.to_uppercase().chain(limit).collect())
+            .unwrap_or_default();
         out.push_str(&format!(
-            "\n--timeout passed before the check finished; not complete: {}.\n",
+            "\n{limit} before the check finished; not complete: {}.\n",
             sleuth::techniques::join(&parts, "and")
         ));
     }
     out
+}
+
+/// Which limit cut the report short, as the end of "… before ___".
+fn limit(report: &CheckReport) -> &'static str {
+    if report.work_limited {
+        "the work limit was reached (docs/reliability.md)"
+    } else {
+        "--timeout passed"
+    }
 }
 
 /// `sleuth check --format json`.

@@ -18,7 +18,10 @@ pub fn explain(args: &ExplainArgs) -> Exit {
     };
     let options = ExplainOptions {
         max_solutions: args.max_solutions,
-        deadline: args.timeout.map_or(Deadline::none(), Deadline::after),
+        deadline: args
+            .timeout
+            .map_or(Deadline::none(), Deadline::after)
+            .with_work(sleuth::deadline::DEFAULT_WORK),
         group_simple: args.group_simple,
         alternatives: args
             .alternatives

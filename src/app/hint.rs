@@ -15,8 +15,9 @@ pub fn run(args: &HintArgs) -> Exit {
         None => Vec::new(),
         Some(path) => {
             let parsed = read(path).and_then(|(name, bytes)| {
-                let text = String::from_utf8_lossy(&bytes).into_owned();
-                puzzle.parse_facts(&name, &text).map_err(LoadError::Puzzle)
+                puzzle
+                    .facts_from_bytes(&name, &bytes)
+                    .map_err(LoadError::Puzzle)
             });
             match parsed {
                 Ok(facts) => facts,
@@ -32,6 +33,8 @@ pub fn run(args: &HintArgs) -> Exit {
         Hint::Done => ("done", Exit::Solved),
         Hint::WrongGiven { .. } => ("wrong_given", Exit::False),
         Hint::ClashingGivens { .. } => ("clashing_givens", Exit::False),
+        Hint::GivensConflict { .. } => ("givens_conflict", Exit::False),
+        Hint::NoSolution { .. } => ("no_solution", Exit::NoSolution),
     };
     match args.format {
         Format::Json => {
@@ -52,7 +55,15 @@ pub fn run(args: &HintArgs) -> Exit {
             let doc = json::HintJson {
                 schema_version: json::SCHEMA_VERSION,
                 file: puzzle.source().name().to_string(),
-                outcome: sleuth::explain(&puzzle).outcome,
+                outcome: sleuth::explain_with(
+                    &puzzle,
+                    &sleuth::ExplainOptions {
+                        deadline: sleuth::Deadline::none()
+                            .with_work(sleuth::deadline::DEFAULT_WORK),
+                        ..sleuth::ExplainOptions::default()
+                    },
+                )
+                .outcome,
                 kind,
                 level,
                 text,

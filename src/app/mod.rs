@@ -215,6 +215,24 @@ fn read(path: &Path) -> Result<(String, Vec<u8>), LoadError> {
         return Ok(("<stdin>".to_string(), bytes));
     }
     let name = path.display().to_string();
+    // Only a regular file (after links): opening a FIFO with no writer, or reading a device,
+    // could block for ever.
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => {
+            let what = if meta.is_dir() {
+                "a folder"
+            } else {
+                "not a regular file"
+            };
+            return Err(LoadError::Io {
+                file: name.clone(),
+                message: format!(
+                    "cannot read `{name}`: {what} (give a puzzle file, or `-` for standard input)"
+                ),
+            });
+        }
+        _ => {}
+    }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|file| file.take(limit).read_to_end(&mut bytes))

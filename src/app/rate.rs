@@ -212,7 +212,9 @@ fn rate_one(path: &Path, timeout: Option<Duration>) -> Row {
     match load(path) {
         Ok(puzzle) => {
             let options = ExplainOptions {
-                deadline: timeout.map_or(Deadline::none(), Deadline::after),
+                deadline: timeout
+                    .map_or(Deadline::none(), Deadline::after)
+                    .with_work(sleuth::deadline::DEFAULT_WORK),
                 ..ExplainOptions::default()
             };
             let explanation = explain_with(&puzzle, &options);
@@ -220,6 +222,7 @@ fn rate_one(path: &Path, timeout: Option<Duration>) -> Row {
             let tier = match explanation.outcome {
                 Outcome::Solved => explanation.rating.tier.to_string(),
                 Outcome::NoSolution => "no solution".to_string(),
+                Outcome::TimedOut if explanation.work_limited => "work limit".to_string(),
                 Outcome::TimedOut => "timed out".to_string(),
                 _ => "several solutions".to_string(),
             };
@@ -276,7 +279,13 @@ fn rate_one(path: &Path, timeout: Option<Duration>) -> Row {
 
 /// The rank of a tier column in the summary: tiers easiest first, then the other outcomes.
 fn rank(tier: &str) -> usize {
-    let others = ["several solutions", "no solution", "timed out", "error"];
+    let others = [
+        "several solutions",
+        "no solution",
+        "timed out",
+        "work limit",
+        "error",
+    ];
     sleuth::Tier::ALL
         .iter()
         .map(|t| t.to_string())

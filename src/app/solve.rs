@@ -17,11 +17,15 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         Ok(puzzle) => puzzle,
         Err(e) => return report_load_error(e, args.format),
     };
-    let deadline = command.timeout.map_or(Deadline::none(), Deadline::after);
+    let deadline = command
+        .timeout
+        .map_or(Deadline::none(), Deadline::after)
+        .with_work(sleuth::deadline::DEFAULT_WORK);
     let report = solve_until(&puzzle, args.max_solutions, deadline);
     let outcome = json::Outcome::of(&report);
-    // The rating comes from the explaining engine (only meaningful with one solution).
-    // The rating comes from the explaining engine, within the same time limit.
+    // The rating comes from the explaining engine (only meaningful with one solution), within
+    // the same time limit; when the limit cuts it short the output says so.
+    let mut cut_short = Vec::new();
     let rating = (outcome == json::Outcome::Solved && !command.no_rating)
         .then(|| {
             let options = ExplainOptions {
@@ -29,7 +33,16 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
                 ..ExplainOptions::default()
             };
             let explanation = explain_with(&puzzle, &options);
-            (explanation.outcome != sleuth::Outcome::TimedOut).then_some(explanation.rating)
+            if explanation.outcome == sleuth::Outcome::TimedOut {
+                cut_short.push(if explanation.work_limited {
+                    "the rating (the work limit was reached first; docs/reliability.md)".to_string()
+                } else {
+                    "the rating (--timeout passed first)".to_string()
+                });
+                None
+            } else {
+                Some(explanation.rating)
+            }
         })
         .flatten();
     let conflict = if outcome == json::Outcome::NoSolution {
@@ -41,6 +54,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         Format::Json => {
             let mut doc = json::SolveJson::new(&puzzle, &report);
             doc.rating = rating;
+            doc.cut_short = cut_short;
             doc.conflict = conflict.map(|c| json::clues_json(&puzzle, &c));
             if outcome == json::Outcome::SeveralSolutions {
                 doc.disagreements = Some(json::disagreement_names(&puzzle, &report.solutions));
@@ -49,7 +63,13 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         }
         Format::Text | Format::Markdown => {
             let md = args.format == Format::Markdown;
-            let mut out = text_output(&puzzle, &report, rating.as_ref(), md);
+            let work_limited = report.timed_out && deadline.work_spent();
+            let mut out = text_output(&puzzle, &report, rating.as_ref(), md, work_limited);
+            for what in &cut_short {
+                out.push_str(&format!(
+                    "\nCut short: {what}; the answer above is complete.\n"
+                ));
+            }
             match &conflict {
                 Some(conflict) => out.push_str(&conflict_text(&puzzle, conflict)),
                 None if outcome == json::Outcome::NoSolution => out.push_str(
@@ -94,11 +114,17 @@ fn text_output(
     report: &SolveReport,
     rating: Option<&sleuth::Rating>,
     md: bool,
+    work_limited: bool,
 ) -> String {
     let mut out = String::new();
     if json::Outcome::of(report) == json::Outcome::TimedOut {
+        let stopped = if work_limited {
+            "Stopped at the work limit (docs/reliability.md)"
+        } else {
+            "Timed out"
+        };
         out.push_str(&format!(
-            "Timed out after {} search nodes, before the search could tell whether the puzzle has one solution.\n",
+            "{stopped} after {} search nodes, before the search could tell whether the puzzle has one solution.\n",
             report.nodes
         ));
         if let Some(found) = report.solutions.first() {

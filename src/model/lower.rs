@@ -48,7 +48,22 @@ pub(super) fn lower(
     } else {
         &file.clues[..]
     };
+    // An ordered category whose values were refused is reported once; the comparisons that
+    // would use it are left unread rather than each reported as comparing by no order.
+    let refused_order = file
+        .categories
+        .iter()
+        .zip(&categories)
+        .any(|(d, c)| d.ordered && c.order.is_none());
     for clue in readable {
+        if refused_order
+            && clue
+                .options
+                .iter()
+                .any(|o| matches!(o.relation, RelationAst::Compare { .. }))
+        {
+            continue;
+        }
         let mut options = Vec::new();
         for option in &clue.options {
             match lower_option(&categories, &index, option, clue.options.len() == 1) {
@@ -222,6 +237,27 @@ fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -> Option<Or
     let numbers: Vec<(i128, u32)> = numbers.into_iter().flatten().collect();
     let decimals = numbers.iter().map(|&(_, d)| d).max().unwrap_or(0);
     let mut values = Vec::new();
+    // Too many decimals first: they would make every other value look too large.
+    if let Some((&(_, d), item)) = numbers
+        .iter()
+        .zip(&decl.items)
+        .find(|((_, d), _)| *d > MAX_DECIMALS)
+    {
+        diagnostics.push(
+            Diagnostic::new(
+                ErrorKind::BadCategory,
+                format!(
+                    "the number in `{}` has {d} decimal places, more than {MAX_DECIMALS}",
+                    item.text
+                ),
+            )
+            .at(item.span)
+            .help(format!(
+                "values of an ordered category have at most {MAX_DECIMALS} decimal places"
+            )),
+        );
+        return None;
+    }
     for (&(value, d), item) in numbers.iter().zip(&decl.items) {
         let scaled = 10i128
             .checked_pow(decimals - d)
@@ -269,6 +305,18 @@ fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -> Option<Or
     })
 }
 
+/// What `text` says besides its number: `$10` → `$`, `8.5 kg` → `kg`, `-2` → ``.
+fn unit_of(text: &str) -> String {
+    let rest: String = text
+        .chars()
+        .filter(|c| !c.is_ascii_digit() && !matches!(c, '.' | '-' | '+'))
+        .collect();
+    rest.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Most decimal places a value of an ordered category may have.
+const MAX_DECIMALS: u32 = 6;
+
 /// The first number written in `text` (`$30` → 30, `8.5 kg` → 85 with 1 decimal, `-3°` → -3):
 /// the value as a whole number and how many decimals it had.
 fn number_in(text: &str) -> Option<(i128, u32)> {
@@ -288,8 +336,9 @@ fn number_in(text: &str) -> Option<(i128, u32)> {
         }
         fraction = &text[f_start..f_end];
     }
-    if whole.len() + fraction.len() > 18 || fraction.len() > 6 {
-        return Some((i128::MAX / 4, 0));
+    if whole.len() + fraction.len() > 18 || fraction.len() > MAX_DECIMALS as usize {
+        // Out of range either way; the decimals say which way (too precise or too large).
+        return Some((i128::MAX / 4, fraction.len() as u32));
     }
     let magnitude: i128 = format!("{whole}{fraction}").parse().ok()?;
     let negative = start > 0 && bytes[start - 1] == b'-';
@@ -386,6 +435,55 @@ fn check_categories(source: &Source, file: &File, diagnostics: &mut Vec<Diagnost
     }
     report_duplicates(decls.iter().map(|d| &d.name), "category", diagnostics);
     report_duplicates(decls.iter().flat_map(|d| &d.items), "item", diagnostics);
+    for name in decls
+        .iter()
+        .flat_map(|d| std::iter::once(&d.name).chain(&d.items))
+    {
+        if let Some((word, scripts)) = mixed_scripts(&name.text) {
+            diagnostics.push(
+                Diagnostic::new(
+                    ErrorKind::BadCategory,
+                    format!("`{word}` mixes {scripts} letters"),
+                )
+                .at(name.span)
+                .label("letters of these scripts look alike")
+                .help("write each word in one alphabet, so names that look the same are the same"),
+            );
+        }
+    }
+}
+
+/// A word of `text` that mixes Latin, Greek and Cyrillic letters (`cafе` with a Cyrillic `е`
+/// looks exactly like `café`'s neighbour `cafe`), and which scripts it mixes.
+fn mixed_scripts(text: &str) -> Option<(&str, &'static str)> {
+    let script = |c: char| match c {
+        'a'..='z' | 'A'..='Z' | '\u{c0}'..='\u{24f}' if c.is_alphabetic() => Some(0),
+        '\u{370}'..='\u{3ff}' | '\u{1f00}'..='\u{1fff}' if c.is_alphabetic() => Some(1),
+        '\u{400}'..='\u{52f}' if c.is_alphabetic() => Some(2),
+        _ => None,
+    };
+    const NAMES: [&str; 3] = ["Latin", "Greek", "Cyrillic"];
+    text.split_whitespace().find_map(|word| {
+        let mut seen = [false; 3];
+        for s in word.chars().filter_map(script) {
+            seen[s] = true;
+        }
+        let mixed: Vec<&str> = (0..3).filter(|&s| seen[s]).map(|s| NAMES[s]).collect();
+        match mixed[..] {
+            [a, b] => Some((
+                word,
+                if (a, b) == ("Latin", "Greek") {
+                    "Latin and Greek"
+                } else if (a, b) == ("Latin", "Cyrillic") {
+                    "Latin and Cyrillic"
+                } else {
+                    "Greek and Cyrillic"
+                },
+            )),
+            [_, _, _] => Some((word, "Latin, Greek and Cyrillic")),
+            _ => None,
+        }
+    })
 }
 
 fn report_duplicates<'a>(
@@ -467,7 +565,7 @@ fn lower_option(
         terms,
         relation,
     };
-    // Why no grid can satisfy (or, negated, break) it, and how to fix that kind of clue.
+    // Why no grid can satisfy it (or, negated, break it), and how to fix that kind of clue.
     let (found, help) = if lowered.relation == Relation::Together {
         (
             impossibility(categories, &lowered),
@@ -479,12 +577,23 @@ fn lower_option(
             "check the names, the operator and the difference",
         )
     };
-    if let Some(reason) = found {
-        let text = match (option.negated, alone) {
-            (true, true) => "this `not` clue can never be broken, so it says nothing",
-            (true, false) => "this `not` option can never be broken, so it says nothing",
-            (false, true) => "this clue can never hold",
-            (false, false) => "this option can never hold",
+    if let Some(found) = found {
+        let help = match (&found, option.negated) {
+            (Useless::NeverHolds(_), true) => {
+                "a `not` clue denies something some grid could have; check the names"
+            }
+            _ => help,
+        };
+        let (text, reason) = match (found, alone) {
+            (Useless::NeverHolds(r), true) => ("this clue can never hold", r),
+            (Useless::NeverHolds(r), false) => ("this option can never hold", r),
+            (Useless::NeverBroken(r), true) => {
+                ("this `not` clue can never be broken, so it says nothing", r)
+            }
+            (Useless::NeverBroken(r), false) => (
+                "this `not` option can never be broken, so it says nothing",
+                r,
+            ),
         };
         return Err(vec![
             Diagnostic::new(ErrorKind::ImpossibleClue, text)
@@ -494,6 +603,24 @@ fn lower_option(
         ]);
     }
     Ok(lowered)
+}
+
+/// Why an option is refused, with the reason in words: as written (with its `not`) no grid
+/// satisfies it, or it is a `not` no grid breaks.
+enum Useless {
+    NeverHolds(String),
+    NeverBroken(String),
+}
+
+impl Useless {
+    /// `reason` is why the option without its `not` can never hold.
+    fn unsatisfiable(negated: bool, reason: String) -> Useless {
+        if negated {
+            Useless::NeverBroken(reason)
+        } else {
+            Useless::NeverHolds(reason)
+        }
+    }
 }
 
 /// The comparison an option states: its ordered category (named after `by`, or the only one, or
@@ -621,6 +748,30 @@ fn lower_comparison(
                 .at(offset.span)
                 .label(why)
             };
+            // A unit written on the difference must be the values' own (`+ €10` is no
+            // difference of `$` prices).
+            let unit = unit_of(&offset.text);
+            if !unit.is_empty() {
+                let units: Vec<String> = categories[category]
+                    .items
+                    .iter()
+                    .map(|i| unit_of(i))
+                    .collect();
+                if !units.contains(&unit) {
+                    let theirs = units.iter().find(|u| !u.is_empty());
+                    return Err(bad(match theirs {
+                        Some(theirs) => format!(
+                            "`{unit}` is not the unit of `{}`, which is `{theirs}`",
+                            categories[category].name
+                        ),
+                        None => format!(
+                            "the values of `{}` have no unit `{unit}`",
+                            categories[category].name
+                        ),
+                    })
+                    .help("write the difference in the values' unit, or as a plain number"));
+                }
+            }
             let negative = offset.text.starts_with('-');
             let (value, decimals) = number_in(offset.text.trim_start_matches('-'))
                 .ok_or_else(|| bad("not a number".into()))?;
@@ -652,8 +803,9 @@ fn lower_comparison(
     })
 }
 
-/// Why a comparison or pair option can never hold (or, negated, never be broken), if so.
-fn relation_impossibility(categories: &[Category], option: &ClueOption) -> Option<String> {
+/// Why a comparison or pair option can never hold (or, negated, never be broken or never
+/// hold), if so.
+fn relation_impossibility(categories: &[Category], option: &ClueOption) -> Option<Useless> {
     let items = option.items();
     let name = |i: ItemId| format!("`{}`", categories[i.category].items[i.index]);
     match (&option.relation, &items[..]) {
@@ -674,51 +826,98 @@ fn relation_impossibility(categories: &[Category], option: &ClueOption) -> Optio
             let can_hold = pairs.iter().any(|&(i, j)| comparison.allows(i, j));
             let can_fail = pairs.iter().any(|&(i, j)| !comparison.allows(i, j));
             if option.negated && !can_fail {
-                Some(format!(
+                Some(Useless::NeverHolds(format!(
                     "{} and {} always compare this way",
                     name(a),
                     name(b)
+                )))
+            } else if !can_hold {
+                Some(Useless::unsatisfiable(
+                    option.negated,
+                    if a == b {
+                        format!("{} is compared with itself", name(a))
+                    } else {
+                        format!(
+                            "no two values of `{}` are related this way for {} and {}",
+                            categories[c].name,
+                            name(a),
+                            name(b)
+                        )
+                    },
                 ))
-            } else if !option.negated && !can_hold {
-                Some(if a == b {
-                    format!("{} is compared with itself", name(a))
-                } else {
-                    format!(
-                        "no two values of `{}` are related this way for {} and {}",
-                        categories[c].name,
-                        name(a),
-                        name(b)
-                    )
-                })
             } else {
                 None
             }
         }
         (Relation::Pairs, &[a, b, c, d]) => {
-            let clash = |x: ItemId, y: ItemId| x.category == y.category && x != y;
             if a == b || c == d {
-                return Some("a pair names two different items on each side".into());
+                return Some(Useless::NeverHolds(
+                    "a pair names two different items on each side".into(),
+                ));
             }
-            let first_way = !clash(a, c) && !clash(b, d);
-            let second_way = !clash(a, d) && !clash(b, c);
-            if !option.negated && !first_way && !second_way {
-                Some(format!(
-                    "neither {} with {} and {} with {}, nor {} with {} and {} with {}, can share a row",
+            let never_together = a.category == b.category;
+            // A way to match the sides always holds when it pairs each item with itself.
+            if option.negated && never_together && ((a == c && b == d) || (a == d && b == c)) {
+                return Some(Useless::NeverHolds(format!(
+                    "both sides name {} and {}, so the pairs always match",
                     name(a),
-                    name(c),
-                    name(b),
-                    name(d),
-                    name(a),
-                    name(d),
-                    name(b),
-                    name(c)
+                    name(b)
+                )));
+            }
+            let first_way = pairing_possible(a, b, [(a, c), (b, d)]);
+            let second_way = pairing_possible(a, b, [(a, d), (b, c)]);
+            if !first_way && !second_way {
+                Some(Useless::unsatisfiable(
+                    option.negated,
+                    format!(
+                        "neither {} with {} and {} with {}, nor {} with {} and {} with {}, can share a row",
+                        name(a),
+                        name(c),
+                        name(b),
+                        name(d),
+                        name(a),
+                        name(d),
+                        name(b),
+                        name(c)
+                    ),
                 ))
             } else {
                 None
             }
         }
-        _ => Some("this option is malformed".into()),
+        _ => Some(Useless::NeverHolds("this option is malformed".into())),
     }
+}
+
+/// Whether some grid puts each pair of `together` in one row while `a` and `b` stay in different
+/// rows: the items the pairs join must hold at most one item of each category, and must not join
+/// `a` with `b`.
+fn pairing_possible(a: ItemId, b: ItemId, together: [(ItemId, ItemId); 2]) -> bool {
+    // The rows as groups of items, merged by the pairs.
+    let mut groups: Vec<Vec<ItemId>> = Vec::new();
+    for (x, y) in together {
+        let gx = groups.iter().position(|g| g.contains(&x));
+        let gy = groups.iter().position(|g| g.contains(&y));
+        match (gx, gy) {
+            (Some(i), Some(j)) if i != j => {
+                let moved = groups.remove(i.max(j));
+                groups[i.min(j)].extend(moved);
+            }
+            (Some(_), Some(_)) => {}
+            (Some(i), None) => groups[i].push(y),
+            (None, Some(j)) => groups[j].push(x),
+            (None, None) => groups.push(if x == y { vec![x] } else { vec![x, y] }),
+        }
+    }
+    let clash = groups.iter().any(|g| {
+        g.iter().enumerate().any(|(i, x)| {
+            g[i + 1..]
+                .iter()
+                .any(|y| y.category == x.category && y != x)
+        })
+    });
+    let joined = groups.iter().any(|g| g.contains(&a) && g.contains(&b));
+    !clash && !joined
 }
 
 fn resolve(
@@ -733,7 +932,11 @@ fn resolve(
     match index.lookup(&name.text) {
         Lookup::Found(item) => Ok(item),
         Lookup::Ambiguous(candidates) => {
-            let list: Vec<String> = candidates.iter().map(item_name).collect();
+            // A short name can match thousands of items: name the first few and count the rest.
+            let mut list: Vec<String> = candidates.iter().take(MAX_LISTED).map(item_name).collect();
+            if candidates.len() > MAX_LISTED {
+                list.push(format!("{} other items", candidates.len() - MAX_LISTED));
+            }
             Err(Diagnostic::new(
                 ErrorKind::AmbiguousName,
                 format!("ambiguous name `{}`", name.text),
@@ -759,6 +962,9 @@ fn resolve(
     }
 }
 
+/// Most candidates an ambiguous-name error lists.
+const MAX_LISTED: usize = 8;
+
 /// "a", "a or b", "a, b or c".
 fn join_or(items: &[String]) -> String {
     match items {
@@ -768,10 +974,25 @@ fn join_or(items: &[String]) -> String {
     }
 }
 
-/// Why no row can ever hold every term of `option`, or `None` if some row could.
-fn impossibility(categories: &[Category], option: &ClueOption) -> Option<String> {
+/// Why no row can ever hold every term of `option` (or, negated, why every grid has a row that
+/// does), or `None` if it can go either way or the bounded search could not tell.
+fn impossibility(categories: &[Category], option: &ClueOption) -> Option<Useless> {
+    if option.negated
+        && let Some(reason) = always_together(categories, &option.terms)
+    {
+        return Some(Useless::NeverHolds(reason));
+    }
+    together_impossibility(categories, option)
+        .map(|reason| Useless::unsatisfiable(option.negated, reason))
+}
+
+/// Why no row can ever hold every term of `option`, or `None` if some row could (or the bounded
+/// search could not tell).
+fn together_impossibility(categories: &[Category], option: &ClueOption) -> Option<String> {
     let mut chosen: Vec<Option<usize>> = vec![None; categories.len()];
-    if can_choose(&option.terms, &mut chosen) {
+    let mut budget = CHOOSE_BUDGET;
+    if can_choose(&option.terms, &mut chosen, &mut budget) != Some(false) {
+        // Some row can hold it, or the question is too big to settle here: the solver decides.
         return None;
     }
     // Name a pair of terms that clash outright, if there is one.
@@ -784,18 +1005,10 @@ fn impossibility(categories: &[Category], option: &ClueOption) -> Option<String>
             });
             if let Some(x) = a.alternatives.first().filter(|_| clash) {
                 let cat = &categories[x.category];
-                let describe = |t: &Term| {
-                    let names: Vec<&str> = t
-                        .alternatives
-                        .iter()
-                        .map(|i| categories[i.category].items[i.index].as_str())
-                        .collect();
-                    format!("`{}`", names.join("` / `"))
-                };
                 return Some(format!(
                     "{} and {} are different {}: no row holds both",
-                    describe(a),
-                    describe(b),
+                    describe(categories, a),
+                    describe(categories, b),
                     cat.name
                 ));
             }
@@ -804,20 +1017,106 @@ fn impossibility(categories: &[Category], option: &ClueOption) -> Option<String>
     Some("every choice of alternatives puts two items of one category in the same row".into())
 }
 
-/// Backtracking: can one alternative per term be chosen with at most one item per category?
-fn can_choose(terms: &[Term], chosen: &mut [Option<usize>]) -> bool {
-    let Some((term, rest)) = terms.split_first() else {
-        return true;
+/// `` `A` / `B` `` for a term's alternatives.
+fn describe(categories: &[Category], term: &Term) -> String {
+    let names: Vec<&str> = term
+        .alternatives
+        .iter()
+        .map(|i| categories[i.category].items[i.index].as_str())
+        .collect();
+    format!("`{}`", names.join("` / `"))
+}
+
+/// Why every grid has a row holding every term, if a simple reason shows it: a term that lists
+/// every item of some category is in every row, and the other terms all name one same item (so
+/// that item's row holds them all). A sufficient test; when it finds nothing the clue may still
+/// always hold, and the solver then finds the puzzle has no solution.
+fn always_together(categories: &[Category], terms: &[Term]) -> Option<String> {
+    let universal = |t: &Term| {
+        categories.iter().enumerate().any(|(c, cat)| {
+            (0..cat.items.len()).all(|i| t.alternatives.contains(&ItemId::new(c, i)))
+        })
     };
-    term.alternatives.iter().any(|a| match chosen[a.category] {
-        Some(index) => index == a.index && can_choose(rest, chosen),
-        None => {
-            chosen[a.category] = Some(a.index);
-            let ok = can_choose(rest, chosen);
-            chosen[a.category] = None;
-            ok
-        }
+    let (everywhere, rest): (Vec<&Term>, Vec<&Term>) = terms.iter().partition(|t| universal(t));
+    let item_name = |i: ItemId| format!("`{}`", categories[i.category].items[i.index]);
+    let Some(first) = rest.first() else {
+        return Some("every row holds one of each term's items".into());
+    };
+    let common = first
+        .alternatives
+        .iter()
+        .copied()
+        .find(|x| rest.iter().all(|t| t.alternatives.contains(x)))?;
+    Some(if everywhere.is_empty() {
+        format!("{} always shares a row with itself", item_name(common))
+    } else {
+        let full = everywhere
+            .iter()
+            .map(|t| describe(categories, t))
+            .collect::<Vec<_>>()
+            .join(" and ");
+        format!(
+            "{} names every item of a category, so {}'s row always holds one of them",
+            full,
+            item_name(common)
+        )
     })
+}
+
+/// How many choices `can_choose` may try before it gives up (then the solver decides).
+pub(crate) const CHOOSE_BUDGET: u64 = 20_000;
+
+/// Backtracking with propagation: can one alternative per term be chosen with at most one item
+/// per category? Always takes next the open term with the fewest alternatives still possible (a
+/// term with one is forced, one with none fails at once), and a term some choice already meets
+/// needs nothing more. `Some(answer)`, or `None` when `budget` ran out first.
+fn can_choose(terms: &[Term], chosen: &mut [Option<usize>], budget: &mut u64) -> Option<bool> {
+    if *budget == 0 {
+        return None;
+    }
+    *budget -= 1;
+    let fits = |a: &ItemId, chosen: &[Option<usize>]| {
+        chosen[a.category].is_none_or(|index| index == a.index)
+    };
+    // The open term with the fewest possible alternatives.
+    let mut best: Option<(&Term, usize)> = None;
+    for term in terms {
+        if term
+            .alternatives
+            .iter()
+            .any(|a| chosen[a.category] == Some(a.index))
+        {
+            continue;
+        }
+        let open = term.alternatives.iter().filter(|a| fits(a, chosen)).count();
+        if open == 0 {
+            return Some(false);
+        }
+        if best.is_none_or(|(_, n)| open < n) {
+            best = Some((term, open));
+        }
+    }
+    let Some((term, _)) = best else {
+        return Some(true);
+    };
+    let mut unknown = false;
+    for a in &term.alternatives {
+        if !fits(a, chosen) {
+            continue;
+        }
+        chosen[a.category] = Some(a.index);
+        let answer = can_choose(terms, chosen, budget);
+        chosen[a.category] = None;
+        match answer {
+            Some(true) => return Some(true),
+            Some(false) => {}
+            None => unknown = true,
+        }
+        if *budget == 0 {
+            return None;
+        }
+    }
+    if unknown { None } else { Some(false) }
 }
 
 /// Lowers the lines of a facts file: each must be one pair, `A + B` or `not A + B`.
@@ -844,6 +1143,18 @@ pub(super) fn lower_facts(
             [a, b]
                 if lowered.is_together()
                     && a.alternatives.len() == 1
+                    && b.alternatives.len() == 1
+                    && a.alternatives[0] == b.alternatives[0] =>
+            {
+                diagnostics.push(
+                    Diagnostic::new(ErrorKind::Syntax, "a fact pairs an item with itself")
+                        .at(option.span)
+                        .help("a fact names two different items: `A + B` or `not A + B`"),
+                )
+            }
+            [a, b]
+                if lowered.is_together()
+                    && a.alternatives.len() == 1
                     && b.alternatives.len() == 1 =>
             {
                 facts.push(super::GivenFact {
@@ -864,4 +1175,62 @@ fn not_a_pair(span: crate::syntax::Span) -> Diagnostic {
     Diagnostic::new(ErrorKind::Syntax, "a fact must be one pair of items")
         .at(span)
         .help("write `A + B` (they go together) or `not A + B` (they do not)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plain enumeration of every choice of alternatives (for small cases).
+    fn naive(terms: &[Term], chosen: &mut Vec<Option<usize>>) -> bool {
+        let Some((term, rest)) = terms.split_first() else {
+            return true;
+        };
+        term.alternatives.iter().any(|a| match chosen[a.category] {
+            Some(index) => index == a.index && naive(rest, chosen),
+            None => {
+                chosen[a.category] = Some(a.index);
+                let ok = naive(rest, chosen);
+                chosen[a.category] = None;
+                ok
+            }
+        })
+    }
+
+    #[test]
+    fn can_choose_agrees_with_enumeration() {
+        let mut rng = fastrand::Rng::with_seed(22);
+        for _ in 0..3000 {
+            let (k, n) = (rng.usize(2..5), rng.usize(2..4));
+            let terms: Vec<Term> = (0..rng.usize(1..6))
+                .map(|_| {
+                    let mut alternatives = Vec::new();
+                    for _ in 0..rng.usize(1..4) {
+                        let item = ItemId::new(rng.usize(0..k), rng.usize(0..n));
+                        if !alternatives.contains(&item) {
+                            alternatives.push(item);
+                        }
+                    }
+                    Term { alternatives }
+                })
+                .collect();
+            let mut budget = CHOOSE_BUDGET;
+            let fast = can_choose(&terms, &mut vec![None; k], &mut budget);
+            assert_eq!(fast, Some(naive(&terms, &mut vec![None; k])), "{terms:?}");
+        }
+    }
+
+    #[test]
+    fn can_choose_gives_up_within_its_budget() {
+        // Pigeonhole: term i wants item i of one of 8 categories; 9 terms cannot all be met,
+        // and no term is ever forced, so plain search must try many choices.
+        let terms: Vec<Term> = (0..9)
+            .map(|i| Term {
+                alternatives: (0..8).map(|c| ItemId::new(c, i)).collect(),
+            })
+            .collect();
+        let mut budget = 1_000;
+        assert_eq!(can_choose(&terms, &mut [None; 8], &mut budget), None);
+        assert_eq!(budget, 0);
+    }
 }

@@ -330,16 +330,13 @@ impl Puzzle {
             return Err(PuzzleError::new(Source::new(name, ""), vec![d]));
         }
         let source = Source::new(name, text);
-        // Offsets are into the normalised text (BOM removed, CRLF as LF), like every span.
-        if let Some(offset) = source.text().find('\0') {
-            let span = Span::new(offset, offset + 1);
-            let d = Diagnostic::new(ErrorKind::NotText, "the file holds a NUL byte")
-                .at(span)
-                .help("a puzzle is plain text; is this the right file?");
-            return Err(PuzzleError::new(source, vec![d]));
+        if let Some(error) = nul_error(&source) {
+            return Err(error);
         }
+        let (source, forbidden) = forbidden_chars(source);
         let (file, mut diagnostics) = parse_file(&source);
         let puzzle = lower::lower(&source, &file, &mut diagnostics);
+        diagnostics.extend(forbidden);
         diagnostics.sort_by_key(|d| d.span.map(|s| s.start));
         match puzzle {
             Some(puzzle) if diagnostics.is_empty() => Ok(puzzle),
@@ -349,24 +346,7 @@ impl Puzzle {
 
     /// Parses raw bytes: they must be UTF-8 text.
     pub fn from_bytes(name: &str, bytes: &[u8]) -> Result<Puzzle, PuzzleError> {
-        match std::str::from_utf8(bytes) {
-            Ok(text) => Puzzle::parse_named(name, text),
-            Err(e) => {
-                let valid = e.valid_up_to();
-                let lossy = String::from_utf8_lossy(bytes);
-                let source = Source::new(name, &lossy);
-                // The replacement character follows the valid prefix; normalise that prefix the
-                // same way the source was to find its offset.
-                let offset = Source::new("", lossy.get(..valid).unwrap_or(""))
-                    .text()
-                    .len();
-                let d = Diagnostic::new(ErrorKind::NotText, "the file is not UTF-8 text")
-                    .at(Span::new(offset, offset + '\u{fffd}'.len_utf8()))
-                    .label("this byte is not UTF-8")
-                    .help("save the file as UTF-8");
-                Err(PuzzleError::new(source, vec![d]))
-            }
-        }
+        Puzzle::parse_named(name, text_of(name, bytes)?)
     }
 
     pub fn source(&self) -> &Source {
@@ -428,14 +408,28 @@ impl Puzzle {
     /// same name rules and diagnostics as clues. `name` is used in diagnostics.
     pub fn parse_facts(&self, name: &str, text: &str) -> Result<Vec<GivenFact>, PuzzleError> {
         let source = Source::new(name, text);
+        if let Some(error) = nul_error(&source) {
+            return Err(error);
+        }
+        let (source, forbidden) = forbidden_chars(source);
         let (clues, mut diagnostics) = crate::syntax::parse_clue_lines(&source);
         let facts = lower::lower_facts(&self.categories, &clues, &mut diagnostics);
+        diagnostics.extend(forbidden);
         if diagnostics.is_empty() {
             Ok(facts)
         } else {
             diagnostics.sort_by_key(|d| d.span.map(|s| s.start));
             Err(PuzzleError::new(source, diagnostics))
         }
+    }
+
+    /// Parses a player's facts from raw bytes: they must be UTF-8 text, like a puzzle file.
+    pub fn facts_from_bytes(
+        &self,
+        name: &str,
+        bytes: &[u8],
+    ) -> Result<Vec<GivenFact>, PuzzleError> {
+        self.parse_facts(name, text_of(name, bytes)?)
     }
 
     /// Whether every clue holds in `solution`.
@@ -458,4 +452,62 @@ impl fmt::Display for ItemId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.category, self.index)
     }
+}
+
+/// The error for a text holding a NUL byte, if it does.
+fn nul_error(source: &Source) -> Option<PuzzleError> {
+    // Offsets are into the normalised text (BOM removed, CRLF as LF), like every span.
+    let offset = source.text().find('\0')?;
+    let d = Diagnostic::new(ErrorKind::NotText, "the file holds a NUL byte")
+        .at(Span::new(offset, offset + 1))
+        .help("a puzzle is plain text; is this the right file?");
+    Some(PuzzleError::new(source.clone(), vec![d]))
+}
+
+/// One error for each line holding a control or invisible character, and the source to read on
+/// with those characters replaced (so no later message or snippet can carry them to a terminal).
+fn forbidden_chars(source: Source) -> (Source, Vec<Diagnostic>) {
+    let found = source.forbidden_chars();
+    if found.is_empty() {
+        return (source, Vec::new());
+    }
+    let diagnostics = found
+        .into_iter()
+        .map(|(offset, c)| {
+            let what = if c.is_control() {
+                "a control character"
+            } else {
+                "an invisible character"
+            };
+            let (line, _) = source.line_col(offset);
+            let name = crate::syntax::char_name(c);
+            Diagnostic::new(
+                ErrorKind::NotText,
+                format!("line {line} holds {what} ({name})"),
+            )
+            .at(Span::new(offset, offset + c.len_utf8()))
+            .label(format!("{name} here"))
+            .help("names and clues are visible text; delete the character or retype the line")
+        })
+        .collect();
+    (Source::new_shown(&source), diagnostics)
+}
+
+/// `bytes` as text, or the error naming the first byte that is not UTF-8.
+fn text_of<'a>(name: &str, bytes: &'a [u8]) -> Result<&'a str, PuzzleError> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let valid = e.valid_up_to();
+        let lossy = String::from_utf8_lossy(bytes);
+        let source = Source::new(name, &lossy);
+        // The replacement character follows the valid prefix; normalise that prefix the
+        // same way the source was to find its offset.
+        let offset = Source::new("", lossy.get(..valid).unwrap_or(""))
+            .text()
+            .len();
+        let d = Diagnostic::new(ErrorKind::NotText, "the file is not UTF-8 text")
+            .at(Span::new(offset, offset + '\u{fffd}'.len_utf8()))
+            .label("this byte is not UTF-8")
+            .help("save the file as UTF-8");
+        PuzzleError::new(source, vec![d])
+    })
 }

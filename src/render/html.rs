@@ -225,8 +225,18 @@ impl PageJson {
             Outcome::NoSolution => "No solution: the clues contradict each other.".to_string(),
             Outcome::Unfinished => format!("Stopped after {} steps.", explanation.steps.len()),
             Outcome::TimedOut => format!(
-                "Timed out after {} steps, before the answer was known.",
-                explanation.steps.len()
+                "{} after {} step{}, before the answer was known.",
+                if explanation.work_limited {
+                    "Stopped at the work limit"
+                } else {
+                    "Timed out"
+                },
+                explanation.steps.len(),
+                if explanation.steps.len() == 1 {
+                    ""
+                } else {
+                    "s"
+                }
             ),
             Outcome::SeveralSolutions => {
                 let count = if explanation.truncated {

@@ -56,6 +56,9 @@ pub struct SolveJson {
     /// The difficulty, when there is exactly one solution.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rating: Option<crate::rating::Rating>,
+    /// What a limit cut short, in words (for example the rating), when something was.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cut_short: Vec<String>,
     /// With no solution: a minimal set of clues that cannot all hold (file order).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub conflict: Option<Vec<ClueJson>>,
@@ -104,6 +107,7 @@ impl SolveJson {
                 .map(|s| solution_rows(puzzle, s))
                 .collect(),
             rating: None,
+            cut_short: Vec::new(),
             conflict: None,
             disagreements: None,
         }

@@ -9,7 +9,7 @@ use crate::trace::{Explanation, Outcome, Step};
 pub fn table(rows: &[Vec<String>]) -> String {
     let mut out = String::new();
     for (i, row) in rows.iter().enumerate() {
-        let cells: Vec<String> = row.iter().map(|c| c.replace('|', "\\|")).collect();
+        let cells: Vec<String> = row.iter().map(|c| escape(c).replace('|', "\\|")).collect();
         out.push_str(&format!("| {} |\n", cells.join(" | ")));
         if i == 0 {
             out.push_str(&format!("|{}\n", " --- |".repeat(row.len())));
@@ -25,29 +25,29 @@ pub fn step(step: &Step) -> String {
         step.number,
         step.technique_name(),
         step.tier(),
-        step.headline,
-        step.reason
+        escape(&step.headline),
+        escape(&step.reason)
     );
     if !step.chain.is_empty() {
         out.push('\n');
         for line in &step.chain {
             // A grouped step's facts are a list; a supposition's chain is quoted.
             if step.parts.is_empty() {
-                out.push_str(&format!("> {line}\n>\n"));
+                out.push_str(&format!("> {}\n>\n", escape(line)));
             } else {
-                out.push_str(&format!("- {line}\n"));
+                out.push_str(&format!("- {}\n", escape(line)));
             }
         }
     }
     if let Some(text) = &step.one_to_one {
-        out.push_str(&format!("\n*{text}*\n"));
+        out.push_str(&format!("\n*{}*\n", escape(text)));
     }
     if let Some(alternatives) = &step.alternatives {
         let lines = alternatives.lines();
         if !lines.is_empty() {
             out.push('\n');
             for line in lines {
-                out.push_str(&format!("- {line}\n"));
+                out.push_str(&format!("- {}\n", escape(&line)));
             }
         }
     }
@@ -68,25 +68,25 @@ pub fn move_section(text: &MoveText<'_>) -> String {
         text.number,
         step.technique_name(),
         step.tier(),
-        step.headline,
-        text.reason
+        escape(&step.headline),
+        escape(&text.reason)
     );
     if !text.chain.is_empty() {
         out.push('\n');
         for line in &text.chain {
             if step.parts.is_empty() {
-                out.push_str(&format!("> {line}\n>\n"));
+                out.push_str(&format!("> {}\n>\n", escape(line)));
             } else {
-                out.push_str(&format!("- {line}\n"));
+                out.push_str(&format!("- {}\n", escape(line)));
             }
         }
     }
     if let Some(one_to_one) = &step.one_to_one {
-        out.push_str(&format!("\n*{one_to_one}*\n"));
+        out.push_str(&format!("\n*{}*\n", escape(one_to_one)));
     }
     if !text.bookkeeping.is_empty() {
         out.push('\n');
-        out.push_str(&text.bookkeeping.join("\n"));
+        out.push_str(&escape(&text.bookkeeping.join("\n")));
         out.push('\n');
     }
     if !text.alternatives.is_empty() {
@@ -101,10 +101,14 @@ pub fn move_section(text: &MoveText<'_>) -> String {
 /// A whole explanation as a Markdown document, at a level of detail.
 pub fn explanation(explanation: &Explanation, detail: Detail) -> String {
     let puzzle = &explanation.puzzle;
-    let mut out = format!("# {}\n\n", puzzle.source().name());
+    let mut out = format!("# {}\n\n", escape(puzzle.source().name()));
     out.push_str("## Clues\n\n");
     for clue in puzzle.clues() {
-        out.push_str(&format!("- line {}: `{}`\n", clue.line, clue.text));
+        out.push_str(&format!(
+            "- line {}: {}\n",
+            clue.line,
+            code_span(&clue.text)
+        ));
     }
     let moves = (detail == Detail::Moves).then(|| Moves::of(explanation));
     match &moves {
@@ -135,6 +139,9 @@ pub fn explanation(explanation: &Explanation, detail: Detail) -> String {
         }
         Outcome::NoSolution => out.push_str("No solution: the clues contradict each other.\n"),
         Outcome::Unfinished => out.push_str("Stopped early.\n"),
+        Outcome::TimedOut if explanation.work_limited => {
+            out.push_str("Stopped at the work limit before the answer was known.\n")
+        }
         Outcome::TimedOut => out.push_str("Timed out before the answer was known.\n"),
         Outcome::SeveralSolutions => {
             out.push_str(&format!(
@@ -170,4 +177,100 @@ pub fn explanation(explanation: &Explanation, detail: Detail) -> String {
         out.push_str(&format!("\n{}.\n", moves.summary(explanation)));
     }
     out
+}
+
+/// `text` made safe for Markdown: `<`, `>` and `&` outside code spans become entities, so a
+/// name cannot open raw HTML (`</script><script>…`). Code spans (found by CommonMark's rule: a
+/// run of n backticks closes at the next run of exactly n) and backslash escapes are kept as
+/// they are, since Markdown shows their text literally.
+pub fn escape(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let run_at = |i: usize| chars[i..].iter().take_while(|&&c| c == '`').count();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' => {
+                out.push('\\');
+                if let Some(&next) = chars.get(i + 1) {
+                    if matches!(next, '<' | '>' | '&') {
+                        // `\<` shows `<` already, but an entity is safe in every renderer.
+                        out.pop();
+                        out.push_str(entity(next));
+                    } else {
+                        out.push(next);
+                    }
+                }
+                i += 2;
+            }
+            '`' => {
+                let n = run_at(i);
+                let mut j = i + n;
+                let close = loop {
+                    if j >= chars.len() {
+                        break None;
+                    }
+                    if chars[j] == '`' {
+                        let m = run_at(j);
+                        if m == n {
+                            break Some(j);
+                        }
+                        j += m;
+                    } else {
+                        j += 1;
+                    }
+                };
+                let end = close.map_or(i + n, |j| j + n);
+                out.extend(&chars[i..end]);
+                i = end;
+            }
+            c @ ('<' | '>' | '&') => {
+                out.push_str(entity(c));
+                i += 1;
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+fn entity(c: char) -> &'static str {
+    match c {
+        '<' => "&lt;",
+        '>' => "&gt;",
+        _ => "&amp;",
+    }
+}
+
+/// `text` as one code span, with a fence longer than any run of backticks inside it.
+fn code_span(text: &str) -> String {
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest + 1);
+    if longest > 0 {
+        format!("{fence} {text} {fence}")
+    } else {
+        format!("{fence}{text}{fence}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escape_keeps_code_spans_and_stops_html() {
+        assert_eq!(escape("a <b> & `c<d>`"), "a &lt;b&gt; &amp; `c<d>`");
+        assert_eq!(escape("``x`<y>``<z>"), "``x`<y>``&lt;z&gt;");
+        // An unclosed backtick is a literal, so what follows is escaped.
+        assert_eq!(
+            escape("`</script><script>"),
+            "`&lt;/script&gt;&lt;script&gt;"
+        );
+        assert_eq!(escape("\\<b>"), "&lt;b&gt;");
+        assert_eq!(code_span("a`b"), "`` a`b ``");
+        assert_eq!(code_span("ab"), "`ab`");
+    }
 }

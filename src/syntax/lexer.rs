@@ -81,10 +81,12 @@ pub fn tokenize(text: &str, offset: usize) -> Vec<Token<'_>> {
             _ => None,
         };
         let end = if single == Some(TokenKind::Tilde) {
-            // `~` takes the digits right after it: `~2`.
+            // `~` takes the digits right after it: `~2` (and a sign or point among them, so the
+            // parser can say why `~-1` or `~1.5` is no distance).
             let mut end = start + 1;
             while let Some(&(i, next)) = chars.peek() {
-                if !next.is_ascii_digit() {
+                let sign = next == '-' && end == start + 1;
+                if !(next.is_ascii_digit() || sign || (next == '.' && end > start + 1)) {
                     break;
                 }
                 end = i + 1;
@@ -151,6 +153,8 @@ mod tests {
             ]
         );
         assert_eq!(tokenize("x ~12 y", 0)[1].text, "~12");
+        assert_eq!(tokenize("x ~-1 y", 0)[1].text, "~-1");
+        assert_eq!(tokenize("x ~1.5 y", 0)[1].text, "~1.5");
     }
 
     #[test]

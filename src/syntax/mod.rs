@@ -11,4 +11,4 @@ pub use ast::{
     CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, SayAst, TermAst,
 };
 pub use parser::{parse_clue_lines, parse_file};
-pub use source::{Source, Span};
+pub use source::{Source, Span, char_name};

@@ -23,7 +23,7 @@ use super::ast::{
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};
 use crate::diagnostic::{Diagnostic, ErrorKind};
-use crate::limits::{MAX_CLUES, MAX_LINE_BYTES};
+use crate::limits::{MAX_CLUES, MAX_ITEMS, MAX_LINE_BYTES};
 
 /// Parses every line of `source`. Lines with problems are left out of the tree and reported.
 pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
@@ -474,6 +474,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
                 token.text[1..]
                     .parse()
                     .ok()
+                    .filter(|&k: &usize| k < MAX_ITEMS)
                     .unwrap_or(if token.text.len() > 1 { 0 } else { 1 }),
             )),
             TokenKind::Word if self.next_to_at(self.pos) => Some(CompareOperator::Apart(1)),
@@ -517,12 +518,25 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             .help("write one clue per item, or use `or`: `A < C or B < C`"));
         }
         if operator == CompareOperator::Apart(0) {
-            return Err(Diagnostic::new(
-                ErrorKind::Syntax,
-                format!("`{written}` needs a distance of at least 1"),
-            )
-            .at(operator_span)
-            .help("`~` alone (or `next to`) means one position apart; `~2` means two"));
+            let distance = written.trim_start_matches('~');
+            let why = if distance.contains('-') {
+                "a distance is never negative".to_string()
+            } else if distance.contains('.') {
+                "a distance is a whole number of positions".to_string()
+            } else if distance.trim_start_matches('0').is_empty() {
+                "a distance of 0 says the two go together".to_string()
+            } else {
+                format!("a category has at most {MAX_ITEMS} items, so no distance is this large")
+            };
+            let message = if distance.trim_start_matches('0').is_empty() {
+                format!("`{written}` needs a distance of at least 1")
+            } else {
+                format!("`{written}` is not a distance")
+            };
+            return Err(Diagnostic::new(ErrorKind::Syntax, message)
+                .at(operator_span)
+                .label(why)
+                .help("`~` alone (or `next to`) means one position apart; `~2` means two"));
         }
         let context = format!("after `{written}`");
         let second = self.comparison_name(&context)?;
@@ -595,6 +609,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             TokenKind::Plus => "",
             TokenKind::Word if token.text == "-" => "-",
             TokenKind::Word if token.text.starts_with('-') && is_amount(&token.text[1..]) => {
+                double_sign(&token.text[1..], token.span)?;
                 self.bump();
                 return Ok(Some(NameRef {
                     text: token.text.to_string(),
@@ -606,6 +621,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         self.bump();
         match self.peek() {
             Some(number) if number.kind == TokenKind::Word && is_amount(number.text) => {
+                double_sign(number.text, token.span.join(number.span))?;
                 self.bump();
                 Ok(Some(NameRef {
                     text: format!("{sign}{}", number.text),
@@ -768,6 +784,20 @@ impl<'t, 'a> ClueParser<'t, 'a> {
 
 /// A difference as written: a number, perhaps with a unit symbol (`2`, `1.5`, `$10`, `5%`), but
 /// no letters (so an item name such as `C3` is never read as a number).
+/// A difference carries one sign, the operator's: `B - 10`, `B + 10`, `B -10`. A second one
+/// (`B - -10`, `B --10`, `B - $-10`, `B + -10`) is refused rather than guessed at.
+fn double_sign(amount: &str, span: Span) -> Result<(), Diagnostic> {
+    if !amount.contains(['-', '+', '\u{2212}']) {
+        return Ok(());
+    }
+    Err(
+        Diagnostic::new(ErrorKind::Syntax, "a difference has two signs")
+            .at(span)
+            .label("write one sign, `+` or `-`, before the number")
+            .help("write `A = B + 10` (A is 10 more than B) or `A = B - 10` (10 less)"),
+    )
+}
+
 pub fn is_amount(text: &str) -> bool {
     text.chars().any(|c| c.is_ascii_digit()) && !text.chars().any(char::is_alphabetic)
 }

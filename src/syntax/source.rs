@@ -1,5 +1,8 @@
 //! A puzzle's text and positions in it. The text is normalised once on load (UTF-8 BOM removed,
-//! CRLF turned into LF) so every [`Span`] is a byte range into [`Source::text`].
+//! CRLF turned into LF, Unicode composed to NFC so `café` typed either way is one name) so every
+//! [`Span`] is a byte range into [`Source::text`].
+
+use unicode_normalization::UnicodeNormalization;
 
 /// The text of one puzzle file, with the name used in diagnostics (a path, or `<stdin>`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,7 +30,8 @@ impl Span {
 }
 
 impl Source {
-    /// Wraps text for parsing: strips a UTF-8 byte-order mark and turns CRLF into LF.
+    /// Wraps text for parsing: strips a UTF-8 byte-order mark, turns CRLF into LF and composes
+    /// the text to Unicode NFC.
     pub fn new(name: impl Into<String>, text: &str) -> Source {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let text = if text.contains('\r') {
@@ -35,8 +39,37 @@ impl Source {
         } else {
             text.to_string()
         };
+        let text = if text.is_ascii()
+            || unicode_normalization::is_nfc_quick(text.chars())
+                == unicode_normalization::IsNormalized::Yes
+        {
+            text
+        } else {
+            text.nfc().collect()
+        };
         Source {
             name: name.into(),
+            text,
+        }
+    }
+
+    /// The same source with every control or invisible character replaced by `?`s of the same
+    /// byte length (so spans still point at them): safe to print.
+    pub fn new_shown(source: &Source) -> Source {
+        let mut text = String::with_capacity(source.text.len());
+        for line in source.text.split_inclusive('\n') {
+            let mut previous = None;
+            for c in line.chars() {
+                if c != '\n' && forbidden(c, previous) {
+                    text.extend(std::iter::repeat_n('?', c.len_utf8()));
+                } else {
+                    text.push(c);
+                }
+                previous = Some(c);
+            }
+        }
+        Source {
+            name: source.name.clone(),
             text,
         }
     }
@@ -68,6 +101,26 @@ impl Source {
         })
     }
 
+    /// The first character on each line that must not be in a puzzle: control characters (an
+    /// escape or a bell would act on the terminal that shows a name) and invisible ones (zero
+    /// width, direction marks and overrides, soft hyphen, a byte-order mark inside the text),
+    /// which make two names that look the same differ. Tabs and line ends are fine, and so is a
+    /// zero-width joiner inside an emoji sequence. Each with its byte offset.
+    pub fn forbidden_chars(&self) -> Vec<(usize, char)> {
+        let mut found = Vec::new();
+        for line in self.lines() {
+            let mut previous: Option<char> = None;
+            for (i, c) in line.text.char_indices() {
+                if forbidden(c, previous) {
+                    found.push((line.offset + i, c));
+                    break;
+                }
+                previous = Some(c);
+            }
+        }
+        found
+    }
+
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());
@@ -85,6 +138,31 @@ pub struct Line<'a> {
     pub number: usize,
     pub offset: usize,
     pub text: &'a str,
+}
+
+/// Whether `c` (after `previous` on its line) is a control or invisible character.
+fn forbidden(c: char, previous: Option<char>) -> bool {
+    let emoji = |p: char| matches!(p, '\u{2600}'..='\u{27bf}' | '\u{1f000}'..);
+    match c {
+        '\t' => false,
+        '\u{200d}' => !previous.is_some_and(|p| emoji(p) || p == '\u{fe0f}'),
+        _ if c.is_control() => true,
+        '\u{00ad}'
+        | '\u{061c}'
+        | '\u{180e}'
+        | '\u{200b}'..='\u{200f}'
+        | '\u{2028}'..='\u{202e}' => true,
+        '\u{2060}'..='\u{2064}'
+        | '\u{2066}'..='\u{206f}'
+        | '\u{feff}'
+        | '\u{fff9}'..='\u{fffb}' => true,
+        _ => false,
+    }
+}
+
+/// `c` as a person can read it in a message: `U+001B`.
+pub fn char_name(c: char) -> String {
+    format!("U+{:04X}", c as u32)
 }
 
 #[cfg(test)]

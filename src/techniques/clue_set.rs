@@ -30,6 +30,10 @@ pub const MAX_SET: usize = 3;
 /// 5,000 runs on a 5 × 5 grid (250 cells), 700 on an 8 × 8 one (1,792 cells).
 const WORK: usize = 1_250_000;
 
+/// Most work units (see [`crate::deadline`]) the runs of one search may cost, estimated from
+/// the grid's size: binds only on grids past about 20 × 20.
+const MAX_WORK: u64 = 2_000_000_000;
+
 /// The fewest solver runs a search may take, however large the grid.
 const MIN_RUNS: usize = 300;
 
@@ -51,6 +55,15 @@ impl Technique for ClueSet {
         let known = grid.known_facts();
         let cells = dims.categories * (dims.categories - 1) / 2 * dims.items * dims.items;
         let mut budget = (WORK / cells.max(1)).max(MIN_RUNS);
+        // On large grids one run costs more than the run count says: a search (at least k · n
+        // nodes of k² · n work units each) and a look at every cell. Keep the runs within
+        // MAX_WORK units; a grid where not even one fits gets no clue set (issue 22).
+        let (k, n) = (dims.categories as u64, dims.items as u64);
+        let per_run = k * k * k * n * n + cells as u64;
+        budget = budget.min((MAX_WORK / per_run.max(1)) as usize);
+        if budget == 0 {
+            return None;
+        }
         // Clues the known cells already keep can tell nothing more.
         let mut live: Vec<usize> = Vec::new();
         for (index, clue) in ctx.puzzle.clues().iter().enumerate() {

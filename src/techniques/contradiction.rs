@@ -20,6 +20,15 @@ const BOUNDS: [usize; 3] = [2, 5, 12];
 /// Most supposed steps one search for a contradiction may take in all (deterministic).
 const BUDGET: usize = 6000;
 
+/// Most suppositions one search may start, counting those that stall at once (deterministic).
+/// No puzzle of up to 2,000 open cells meets it (each cell is supposed once each way).
+pub const MAX_SUPPOSITIONS: usize = 4000;
+
+/// Most grid cells one search may copy (each supposition followed copies the grid, and listing
+/// the open cells reads it once): 2^28, about a second of copying. A 64 × 64 grid has 2^24
+/// cells, so there it allows 15 suppositions; a 10 × 10 has 10^4, so there it never binds.
+pub const MAX_CELLS_COPIED: usize = 1 << 28;
+
 impl Technique for Contradiction {
     fn id(&self) -> TechniqueId {
         TechniqueId::Contradiction
@@ -33,7 +42,16 @@ impl Technique for Contradiction {
             .filter(|t| t.id() < TechniqueId::Contradiction)
             .filter(|t| !t.monotone() || t.find(ctx).is_some())
             .collect();
-        let cells = candidates(ctx);
+        let footprint = ctx.grid.footprint();
+        // Listing the open cells reads the grid once; a grid too big to copy twice within the
+        // budget gets no supposition at all.
+        let mut copied = footprint;
+        if copied.saturating_mul(2) > MAX_CELLS_COPIED {
+            return None;
+        }
+        // Every supposition started costs one, so no more cells than that are ever reached.
+        let cells = candidates(ctx, MAX_SUPPOSITIONS);
+        let mut started = 0;
         // Each supposition's run so far (✓ suppositions first, then ✗): a longer bound goes on
         // from where the shorter one stopped instead of starting again. The budget counts the
         // steps as if every bound started afresh, so what is found does not change.
@@ -48,6 +66,19 @@ impl Technique for Contradiction {
                     let supposed = Fact::new(a, b, together);
                     let limit = bound.min(budget);
                     let run = &mut runs[side * cells.len() + i];
+                    if run.fresh() {
+                        if started == MAX_SUPPOSITIONS {
+                            return None;
+                        }
+                        started += 1;
+                    }
+                    if run.wants(limit) {
+                        copied += footprint;
+                        crate::deadline::spend(footprint as u64);
+                        if copied > MAX_CELLS_COPIED {
+                            return None;
+                        }
+                    }
                     run.extend(ctx, &easier, supposed, limit);
                     let taken = run.steps.len().min(limit);
                     budget -= taken;
@@ -79,6 +110,16 @@ struct Run {
 }
 
 impl Run {
+    /// Whether the run has not started yet.
+    fn fresh(&self) -> bool {
+        self.end.is_none() && self.steps.is_empty()
+    }
+
+    /// Whether [`Run::extend`] to `limit` would follow the run further (and so copy the grid).
+    fn wants(&self, limit: usize) -> bool {
+        self.end.is_none() && self.steps.len() < limit
+    }
+
     /// Follows `supposed` until `limit` steps in all (or the run ends), going on from the
     /// steps already taken.
     fn extend(
@@ -133,8 +174,9 @@ fn origin_of(i: usize) -> Origin {
     SUPPOSED_BASE + 1 + i as Origin
 }
 
-/// Open cells to suppose, those in the narrowest lines first (each cell once).
-fn candidates(ctx: &Context<'_>) -> Vec<(ItemId, ItemId)> {
+/// Open cells to suppose, those in the narrowest lines first (each cell once): the first `most`
+/// of them.
+fn candidates(ctx: &Context<'_>, most: usize) -> Vec<(ItemId, ItemId)> {
     let grid = ctx.grid;
     let width = |a: ItemId, b: ItemId| {
         grid.possible(a, b.category)
@@ -146,6 +188,10 @@ fn candidates(ctx: &Context<'_>) -> Vec<(ItemId, ItemId)> {
         .into_iter()
         .map(|(a, b)| (width(a, b), a, b))
         .collect();
+    if cells.len() > most {
+        cells.select_nth_unstable(most);
+        cells.truncate(most);
+    }
     cells.sort();
     cells.into_iter().map(|(_, a, b)| (a, b)).collect()
 }

@@ -1,5 +1,6 @@
 //! Integration tests: one binary made of modules.
 mod bad_inputs;
+mod bounded;
 mod brute_force;
 mod catalog;
 mod check;

@@ -197,6 +197,11 @@ fn comparisons_that_cannot_be_read_are_errors() {
     );
     assert_eq!(
         errors(POSITIONS, "not p1 < p2"),
+        // p1 < p2 always holds, so its `not` never does (issue 22).
+        one(ImpossibleClue, "this clue can never hold")
+    );
+    assert_eq!(
+        errors(POSITIONS, "not p2 < p1"),
         one(
             ImpossibleClue,
             "this `not` clue can never be broken, so it says nothing"
