@@ -10,7 +10,7 @@ use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle, Solution};
 use crate::rating::{Rating, Tier};
 use crate::render::text::solution_grid;
-use crate::techniques::{Context, Deduction, SUPPOSED_BASE, TechniqueId, join};
+use crate::techniques::{CaseChain, Context, Deduction, SUPPOSED_BASE, TechniqueId, join};
 
 /// One step of an explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +39,9 @@ pub struct Step {
     /// Lines shown under the reason: for a contradiction by supposition, what followed, line by
     /// line; for a grouped step (see `parts`), each fact with the clue it comes from.
     pub chain: Vec<String>,
+    /// For a contradiction or a case split: each case supposed and what followed in it (the
+    /// data `chain` shows as text). Empty for every other step.
+    pub cases: Vec<CaseChain>,
     /// The one-to-one consequences in words, if any.
     pub one_to_one: Option<String>,
     /// For the step `--group-simple` makes of the first clue facts: those clue-fact steps, each
@@ -111,6 +114,7 @@ impl Step {
             headline,
             reason: d.reason,
             chain: d.chain,
+            cases: d.cases,
             one_to_one,
             parts: Vec::new(),
             alternatives: None,
@@ -172,6 +176,7 @@ impl Step {
             headline: format!("Clue lines {} state facts outright.", join(&lines, "and")),
             reason: "Each goes straight into the grid:".to_string(),
             chain,
+            cases: Vec::new(),
             parts,
             alternatives: None,
         }
