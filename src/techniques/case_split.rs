@@ -83,6 +83,10 @@ impl Technique for CaseSplit {
                     over_cap.get_or_insert(d);
                 }
             }
+            // One citing more than the cap, found with chains this short, beats a longer search.
+            if over_cap.is_some() {
+                return over_cap;
+            }
         }
         over_cap
     }
