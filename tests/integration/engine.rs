@@ -500,9 +500,33 @@ pub(crate) fn puzzles_in(dir: &str, nested: bool) -> Vec<Puzzle> {
 fn examples_and_catalog_puzzles_are_sound_and_sufficient() {
     let mut puzzles = puzzles_in("examples", false);
     puzzles.extend(puzzles_in("techniques", true));
+    puzzles.extend(puzzles_in("tests/data/real", false));
     assert!(puzzles.len() >= 5);
     for puzzle in &puzzles {
         check(puzzle);
+    }
+}
+
+/// The real published puzzles transcribed under `tests/data/real/` (each file names its source)
+/// reach their one answer without search, and no step cites more than 8 clues and facts.
+#[test]
+fn real_puzzles_are_solved_without_search() {
+    let puzzles = puzzles_in("tests/data/real", false);
+    assert!(puzzles.len() >= 3);
+    for puzzle in &puzzles {
+        let explanation = explain(puzzle);
+        let name = puzzle.source().name();
+        assert_eq!(explanation.outcome, Outcome::Solved, "{name}");
+        assert!(!explanation.needs_search(), "{name}\n{explanation}");
+        for step in &explanation.steps {
+            assert!(
+                step.clues.len() + step.facts.len() <= 8,
+                "{name}: step {} cites {} clues and {} facts",
+                step.number,
+                step.clues.len(),
+                step.facts.len()
+            );
+        }
     }
 }
 
