@@ -51,6 +51,9 @@ fn main() {
                 split += has(TechniqueId::CaseSplit) as usize;
                 contra += has(TechniqueId::Contradiction) as usize;
                 search += has(TechniqueId::Search) as usize;
+                if has(TechniqueId::Search) && std::env::var("CS_LIST").is_ok() {
+                    println!("  needs search: {mix:?}-{seed}");
+                }
                 for s in &explanation.steps {
                     if s.technique == TechniqueId::Search {
                         continue;

@@ -10,7 +10,7 @@ use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle, Solution};
 use crate::rating::{Rating, Tier};
 use crate::render::text::solution_grid;
-use crate::techniques::{CaseChain, Context, Deduction, SUPPOSED_BASE, TechniqueId, join};
+use crate::techniques::{CASE_BASE, CaseChain, Context, Deduction, TechniqueId, join};
 
 /// One step of an explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,7 +66,7 @@ impl Step {
             .facts
             .iter()
             .map(|f| ctx.grid.origin(f.a, f.b) as usize)
-            .filter(|&o| o > 0 && o < number && o < SUPPOSED_BASE as usize)
+            .filter(|&o| o > 0 && o < number && o < CASE_BASE as usize)
             .collect();
         steps.sort();
         steps.dedup();

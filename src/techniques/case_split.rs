@@ -21,8 +21,8 @@
 //! A split that cannot be cut down so is passed over.
 
 use super::{
-    CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, SubStep,
-    Technique, TechniqueId, all_items, join,
+    CASE_BASE, CASE_SUPPOSITION, CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSED_BASE,
+    SUPPOSITION, SubStep, Technique, TechniqueId, all_items, join,
 };
 use crate::engine::{Mode, Stop, deduce, headline_inline};
 use crate::entailment::{Dimensions, forces};
@@ -53,43 +53,70 @@ impl Technique for CaseSplit {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        // Depth 1: the cases are followed with the techniques easier than contradiction. Only
+        // when that finds nothing, depth 2: a case's chain may also suppose a cell of its own
+        // and refute it (a bounded contradiction inside the case).
         let easier = easier(ctx);
-        let splits = splits(ctx.puzzle, ctx.grid);
-        let mut runs: Vec<Vec<Run>> = splits
-            .iter()
-            .map(|s| vec![Run::default(); s.cases.len()])
-            .collect();
-        let mut budget = BUDGET;
-        let mut over_cap: Option<Deduction> = None;
-        for bound in BOUNDS {
-            for (split, runs) in splits.iter().zip(runs.iter_mut()) {
-                for (case, run) in split.cases.iter().zip(runs.iter_mut()) {
-                    if budget == 0 || ctx.deadline.passed() {
-                        return over_cap;
-                    }
-                    let before = run.steps.len();
-                    run.extend(ctx, &easier, case, bound.min(before + budget));
-                    budget -= run.steps.len() - before;
+        if let Some(found) = search(ctx, &easier, BUDGET, false) {
+            return Some(found);
+        }
+        if ctx.deadline.passed() {
+            return None;
+        }
+        let mut deeper = easier;
+        deeper.push(&super::contradiction::Nested);
+        search(ctx, &deeper, NESTED_PASS_BUDGET, true)
+    }
+}
+
+/// Most case steps the depth-2 pass may take in all (each may itself suppose within its own
+/// small budget).
+const NESTED_PASS_BUDGET: usize = 12_000;
+
+/// Splits tried fewest cases first, each followed with chains of at most 3, then 6, then 12
+/// steps, within `budget` case steps in all: the first split that gives something (citing at
+/// most [`MAX_PREMISES`], or else the first found with chains as short).
+fn search(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    budget: usize,
+    nested: bool,
+) -> Option<Deduction> {
+    let splits = splits(ctx.puzzle, ctx.grid);
+    let mut runs: Vec<Vec<Run>> = splits
+        .iter()
+        .map(|s| vec![Run::default(); s.cases.len()])
+        .collect();
+    let mut budget = budget;
+    let mut over_cap: Option<Deduction> = None;
+    for bound in BOUNDS {
+        for (split, runs) in splits.iter().zip(runs.iter_mut()) {
+            for (case, run) in split.cases.iter().zip(runs.iter_mut()) {
+                if budget == 0 || ctx.deadline.passed() {
+                    return over_cap;
                 }
-                let Some(target) = evaluate(ctx.grid, split, runs) else {
-                    continue;
-                };
-                let found = explain_split(ctx, &easier, split, bound, &target)
-                    .and_then(|d| minimal(ctx, split.subject, d));
-                if let Some(d) = found {
-                    if premise_count(&d) <= MAX_PREMISES {
-                        return Some(d);
-                    }
-                    over_cap.get_or_insert(d);
-                }
+                let before = run.steps.len();
+                run.extend(ctx, techniques, case, bound.min(before + budget));
+                budget -= run.steps.len() - before;
             }
-            // One citing more than the cap, found with chains this short, beats a longer search.
-            if over_cap.is_some() {
-                return over_cap;
+            let Some(target) = evaluate(ctx.grid, split, runs) else {
+                continue;
+            };
+            let found = explain_split(ctx, techniques, split, bound, &target)
+                .and_then(|d| minimal(ctx, split.subject, d, nested));
+            if let Some(d) = found {
+                if premise_count(&d) <= MAX_PREMISES {
+                    return Some(d);
+                }
+                over_cap.get_or_insert(d);
             }
         }
-        over_cap
+        // One citing more than the cap, found with chains this short, beats a longer search.
+        if over_cap.is_some() {
+            return over_cap;
+        }
     }
+    over_cap
 }
 
 /// The techniques a case is followed with: those easier than `contradiction` that may still
@@ -101,6 +128,39 @@ fn easier(ctx: &Context<'_>) -> Vec<&'static dyn Technique> {
         .filter(|t| t.id() < TechniqueId::Contradiction)
         .filter(|t| !t.monotone() || t.find(ctx).is_some())
         .collect()
+}
+
+/// The origins the lines of a followed supposition get, and how their text cites them: a
+/// contradiction's ("from 2 above", "from the supposition") or a case's ("from case line 2",
+/// "from the case"), kept apart so a contradiction can be followed inside a case.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Band {
+    base: Origin,
+    supposition: Origin,
+    /// The words before a line's number where a line is cited.
+    cite: &'static str,
+    /// The words after it.
+    after: &'static str,
+}
+
+impl Band {
+    pub(super) const SUPPOSED: Band = Band {
+        base: SUPPOSED_BASE,
+        supposition: SUPPOSITION,
+        cite: "from ",
+        after: " above",
+    };
+    const CASE: Band = Band {
+        base: CASE_BASE,
+        supposition: CASE_SUPPOSITION,
+        cite: "from case line ",
+        after: "",
+    };
+
+    /// The origin of line `i` (from 0).
+    fn origin(self, i: usize) -> Origin {
+        self.base + 1 + i as Origin
+    }
 }
 
 /// What a split is on.
@@ -373,7 +433,7 @@ impl Run {
             &mut grid,
             techniques,
             limit - taken,
-            origin_of(taken),
+            Band::CASE.origin(taken),
             Mode {
                 words: false,
                 deadline: ctx.deadline,
@@ -395,23 +455,18 @@ impl Run {
 fn case_grid(grid: &Grid, assume: &[Fact], steps: &[Vec<Fact>]) -> Option<Grid> {
     let mut grid = grid.clone();
     for &fact in assume {
-        grid.set(fact, SUPPOSITION).ok()?;
+        grid.set(fact, CASE_SUPPOSITION).ok()?;
     }
     for (i, conclusions) in steps.iter().enumerate() {
         let mut trial = grid.clone();
         if conclusions
             .iter()
-            .all(|&f| trial.set(f, origin_of(i)).is_ok())
+            .all(|&f| trial.set(f, Band::CASE.origin(i)).is_ok())
         {
             grid = trial;
         }
     }
     Some(grid)
-}
-
-/// The origin of step `i` (from 0) in a case.
-fn origin_of(i: usize) -> Origin {
-    SUPPOSED_BASE + 1 + i as Origin
 }
 
 /// What the split gives once its cases are followed this far: `Some(empty)` when every case
@@ -491,10 +546,11 @@ pub(super) fn follow(
     techniques: &[&dyn Technique],
     assume: &[Fact],
     bound: usize,
+    band: Band,
 ) -> Option<(Stop, Vec<Line>, Grid)> {
     let mut grid = ctx.grid.clone();
     for &fact in assume {
-        grid.set(fact, SUPPOSITION).ok()?;
+        grid.set(fact, band.supposition).ok()?;
     }
     let mut lines: Vec<Line> = Vec::new();
     let mut note = |d: Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
@@ -520,15 +576,15 @@ pub(super) fn follow(
             uses: origins
                 .iter()
                 .copied()
-                .filter(|&o| o > SUPPOSED_BASE && o != SUPPOSITION && o != number as Origin)
+                .filter(|&o| o > band.base && o < band.supposition && o != number as Origin)
                 .collect(),
-            uses_assumption: origins.contains(&SUPPOSITION),
+            uses_assumption: origins.contains(&band.supposition),
             clues: d.clues.clone(),
             facts: d
                 .facts
                 .iter()
                 .copied()
-                .filter(|f| sub.grid.origin(f.a, f.b) < SUPPOSED_BASE)
+                .filter(|f| sub.grid.origin(f.a, f.b) < band.base)
                 .collect(),
             text,
             cases: d.cases,
@@ -539,7 +595,7 @@ pub(super) fn follow(
         &mut grid,
         techniques,
         bound,
-        origin_of(0),
+        band.origin(0),
         Mode {
             words: true,
             deadline: ctx.deadline,
@@ -554,6 +610,7 @@ pub(super) fn follow(
 pub(super) fn slice(
     lines: &[Line],
     mut needed: Vec<bool>,
+    band: Band,
 ) -> (Vec<SubStep>, Vec<usize>, Vec<Fact>) {
     for i in (0..lines.len()).rev() {
         if !needed[i] {
@@ -574,7 +631,7 @@ pub(super) fn slice(
     let renumber: Vec<(Origin, usize)> = kept
         .iter()
         .enumerate()
-        .map(|(i, l)| (l.origin - SUPPOSED_BASE, i + 1))
+        .map(|(i, l)| (l.origin - band.base, i + 1))
         .collect();
     let steps = kept
         .iter()
@@ -592,13 +649,17 @@ pub(super) fn slice(
                 .filter_map(|o| {
                     renumber
                         .iter()
-                        .find(|(old, _)| *old == o - SUPPOSED_BASE)
+                        .find(|(old, _)| *old == o - band.base)
                         .map(|(_, new)| *new)
                 })
                 .collect(),
             uses_assumption: l.uses_assumption,
-            text: renumber_references(&l.text, &renumber),
-            cases: l.cases.clone(),
+            text: renumber_references(&l.text, &renumber, band),
+            cases: l
+                .cases
+                .iter()
+                .map(|c| renumber_case(c, &renumber, band))
+                .collect(),
         })
         .collect();
     let mut clues: Vec<usize> = kept.iter().flat_map(|l| l.clues.iter().copied()).collect();
@@ -610,25 +671,40 @@ pub(super) fn slice(
     (steps, clues, facts)
 }
 
-/// Rewrites every "from N above" in `text` by `map` (old number → new number).
-pub(super) fn renumber_references(text: &str, map: &[(Origin, usize)]) -> String {
-    const OPEN: &str = "from ";
-    const CLOSE: &str = " above";
+/// A nested case whose sub-steps cite lines of the case around it, with those citations
+/// renumbered by `map`.
+fn renumber_case(case: &CaseChain, map: &[(Origin, usize)], band: Band) -> CaseChain {
+    let mut case = case.clone();
+    for step in &mut case.steps {
+        step.text = renumber_references(&step.text, map, band);
+        step.cases = step
+            .cases
+            .iter()
+            .map(|c| renumber_case(c, map, band))
+            .collect();
+    }
+    case
+}
+
+/// Rewrites every citation of a line of `band` in `text` ("from N above", "from case line N")
+/// by `map` (old number → new number).
+pub(super) fn renumber_references(text: &str, map: &[(Origin, usize)], band: Band) -> String {
+    let (open, close) = (band.cite, band.after);
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(at) = rest.find(OPEN) {
-        let after = &rest[at + OPEN.len()..];
+    while let Some(at) = rest.find(open) {
+        let after = &rest[at + open.len()..];
         let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         let number = after[..digits].parse::<Origin>().ok();
         let mapped = number.and_then(|n| map.iter().find(|(old, _)| *old == n));
         match mapped {
-            Some((_, new)) if after[digits..].starts_with(CLOSE) => {
+            Some((_, new)) if digits > 0 && after[digits..].starts_with(close) => {
                 out.push_str(&rest[..at]);
-                out.push_str(&format!("{OPEN}{new}"));
+                out.push_str(&format!("{open}{new}"));
                 rest = &after[digits..];
             }
             _ => {
-                out.push_str(&rest[..at + OPEN.len()]);
+                out.push_str(&rest[..at + open.len()]);
                 rest = after;
             }
         }
@@ -654,11 +730,11 @@ fn explain_split(
     let mut facts = split.ruled_out.clone();
     let mut left = 0;
     for case in &split.cases {
-        let (stop, lines, grid) = follow(ctx, techniques, case, bound)?;
+        let (stop, lines, grid) = follow(ctx, techniques, case, bound, Band::CASE)?;
         if stop == Stop::Contradiction {
             let mut needed = vec![false; lines.len()];
             *needed.last_mut()? = true;
-            let (steps, c, f) = slice(&lines, needed);
+            let (steps, c, f) = slice(&lines, needed, Band::CASE);
             clues.extend(c);
             facts.extend(f);
             chains.push(CaseChain {
@@ -680,7 +756,7 @@ fn explain_split(
                     .any(|t| grid.origin(t.a, t.b) == l.origin && !case.contains(t))
             })
             .collect();
-        let (steps, c, f) = slice(&lines, needed);
+        let (steps, c, f) = slice(&lines, needed, Band::CASE);
         clues.extend(c);
         facts.extend(f);
         chains.push(CaseChain {
@@ -791,6 +867,11 @@ fn say(
         ));
         for step in &chain.steps {
             lines.push(format!("  {}. {}", step.number, step.text));
+            for nested in &step.cases {
+                for inner in &nested.steps {
+                    lines.push(format!("      {}. {}", inner.number, inner.text));
+                }
+            }
         }
         if chain.ends == CaseEnd::Conclusion {
             if chains
@@ -818,7 +899,12 @@ pub fn premise_count(d: &Deduction) -> usize {
 /// A split step whose support is minimal: no cited clue or fact can be left out with the rest
 /// still forcing the conclusions. Where one can, the split is followed again on a grid holding
 /// only the rest; if that does not give the same conclusions, `None`.
-fn minimal(ctx: &Context<'_>, subject: Subject, found: Deduction) -> Option<Deduction> {
+fn minimal(
+    ctx: &Context<'_>,
+    subject: Subject,
+    found: Deduction,
+    nested: bool,
+) -> Option<Deduction> {
     let dims = Dimensions {
         categories: ctx.puzzle.category_count(),
         items: ctx.puzzle.size(),
@@ -853,7 +939,7 @@ fn minimal(ctx: &Context<'_>, subject: Subject, found: Deduction) -> Option<Dedu
                 continue;
             }
             droppable = true;
-            if let Some(cut) = within(ctx, subject, &clue_ids, &facts, &d) {
+            if let Some(cut) = within(ctx, subject, &clue_ids, &facts, &d, nested) {
                 d = cut;
                 continue 'cut;
             }
@@ -871,6 +957,7 @@ fn within(
     clue_ids: &[usize],
     facts: &[Fact],
     d: &Deduction,
+    nested: bool,
 ) -> Option<Deduction> {
     let kept: Vec<Clue> = clue_ids
         .iter()
@@ -889,11 +976,14 @@ fn within(
         line => line,
     };
     let split = split_for(&puzzle, &grid, subject)?;
-    let easier: Vec<&dyn Technique> = CATALOG
+    let mut easier: Vec<&dyn Technique> = CATALOG
         .iter()
         .copied()
         .filter(|t| t.id() < TechniqueId::Contradiction)
         .collect();
+    if nested {
+        easier.push(&super::contradiction::NestedWide);
+    }
     let target: Vec<Fact> = d.conclusions.clone();
     let mut cut = explain_split(&sub, &easier, &split, PREMISE_BOUND, &target)?;
     if cut.contradiction != d.contradiction {

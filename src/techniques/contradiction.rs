@@ -6,7 +6,7 @@
 //! shown is the simplest found. The work is bounded (a fixed budget of supposed steps per
 //! search, counted, not timed), after which the engine falls back to search.
 
-use super::case_split::{follow, slice};
+use super::case_split::{Band, follow, slice};
 use super::{
     CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique,
     TechniqueId,
@@ -30,6 +30,45 @@ impl Technique for Contradiction {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        search(ctx, &BOUNDS, BUDGET)
+    }
+}
+
+/// Contradiction as followed inside a case of a case split (nesting depth 2): chains of at most
+/// 2, then 5 steps, and a budget of [`NESTED_BUDGET`] supposed steps each time it is tried.
+pub(super) struct Nested;
+
+/// [`Nested`] with a wider budget, for following a split again on a grid of its premises alone
+/// (more cells are open there, so the supposition the split needs may come later).
+pub(super) struct NestedWide;
+
+impl Technique for NestedWide {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::Contradiction
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        search(ctx, &BOUNDS[..2], 20 * NESTED_BUDGET)
+    }
+}
+
+/// The budget of supposed steps of a contradiction inside a case.
+const NESTED_BUDGET: usize = 150;
+
+impl Technique for Nested {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::Contradiction
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        search(ctx, &BOUNDS[..2], NESTED_BUDGET)
+    }
+}
+
+/// The first refutation found with chains of at most `bounds` steps (shortest first) within
+/// `budget` supposed steps in all.
+fn search(ctx: &Context<'_>, bounds: &[usize], budget: usize) -> Option<Deduction> {
+    {
         // (What finds nothing now and is monotone finds nothing under any supposition either.)
         let easier: Vec<_> = CATALOG
             .iter()
@@ -42,8 +81,8 @@ impl Technique for Contradiction {
         // from where the shorter one stopped instead of starting again. The budget counts the
         // steps as if every bound started afresh, so what is found does not change.
         let mut runs = vec![Run::default(); 2 * cells.len()];
-        let mut budget = BUDGET;
-        for bound in BOUNDS {
+        let mut budget = budget;
+        for &bound in bounds {
             for (side, together) in [true, false].into_iter().enumerate() {
                 for (i, &(a, b)) in cells.iter().enumerate() {
                     if budget == 0 || ctx.deadline.passed() {
@@ -165,13 +204,13 @@ fn refute(
     if ctx.grid.mark(supposed.a, supposed.b) != Mark::Open {
         return None;
     }
-    let (stop, lines, _) = follow(ctx, techniques, &[supposed], bound)?;
+    let (stop, lines, _) = follow(ctx, techniques, &[supposed], bound, Band::SUPPOSED)?;
     let Stop::Contradiction = stop else {
         return None;
     };
     let mut needed = vec![false; lines.len()];
     *needed.last_mut()? = true;
-    let (steps, clues, facts) = slice(&lines, needed);
+    let (steps, clues, facts) = slice(&lines, needed, Band::SUPPOSED);
     let chain = steps
         .iter()
         .map(|s| format!("{}. {}", s.number, s.text))

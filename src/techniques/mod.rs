@@ -318,6 +318,11 @@ impl Deduction {
 pub const SUPPOSED_BASE: Origin = 1 << 30;
 /// The origin of the supposed cell itself.
 pub const SUPPOSITION: Origin = u32::MAX;
+/// Origins from this up to [`SUPPOSED_BASE`] are steps inside a case of a case split (see
+/// `case_split`), so that a contradiction followed inside a case keeps its own numbering apart.
+pub const CASE_BASE: Origin = 1 << 29;
+/// The origin of the facts a case supposes.
+pub const CASE_SUPPOSITION: Origin = SUPPOSED_BASE - 1;
 
 /// What a technique looks at: the puzzle and the grid so far.
 #[derive(Debug, Clone, Copy)]
@@ -405,7 +410,7 @@ impl<'a> Context<'a> {
         origins.dedup();
         let steps: Vec<String> = origins
             .iter()
-            .filter(|&&o| o > 0 && o < SUPPOSED_BASE)
+            .filter(|&&o| o > 0 && o < CASE_BASE)
             .map(|o| o.to_string())
             .collect();
         let mut parts = Vec::new();
@@ -417,7 +422,7 @@ impl<'a> Context<'a> {
         parts.extend(
             origins
                 .iter()
-                .filter(|&&o| o == 0 || o >= SUPPOSED_BASE)
+                .filter(|&&o| o == 0 || o >= CASE_BASE)
                 .map(|&o| source_name(o)),
         );
         join(&parts, "and")
@@ -480,6 +485,8 @@ fn write_source(out: &mut String, origin: Origin) {
         0 => write!(out, "given"),
         SUPPOSITION => write!(out, "from the supposition"),
         o if o >= SUPPOSED_BASE => write!(out, "from {} above", o - SUPPOSED_BASE),
+        CASE_SUPPOSITION => write!(out, "from the case"),
+        o if o >= CASE_BASE => write!(out, "from case line {}", o - CASE_BASE),
         o => write!(out, "step {o}"),
     };
 }
