@@ -15,6 +15,11 @@
 //! The work is bounded (a fixed budget of case steps per search, counted, not timed); when it
 //! runs out the engine falls back to search.
 //!
+//! Nesting (depth 2): only when no split gives anything with the easier techniques are the
+//! splits tried again with a bounded contradiction allowed inside a case (a case may suppose a
+//! cell of its own and refute it). A case's lines get origins from [`CASE_BASE`] and are cited
+//! "(from case line N)" / "(from the case)", apart from a nested chain's "(from N above)".
+//!
 //! The cited premises are made minimal the way `contradiction` makes its own: a premise that
 //! can go (the solver says the rest still force the conclusions) is left out, and the split is
 //! followed again on a grid holding only the rest, so the chains shown use only what is cited.
