@@ -30,9 +30,13 @@ pub fn step(step: &Step) -> String {
     if !step.chain.is_empty() {
         out.push('\n');
         for line in &step.chain {
-            // A grouped step's facts are a list; a supposition's chain is quoted.
+            // A grouped step's facts are a list; a supposition's chain is quoted, and a case
+            // split's case lines (indented by two spaces a level) one quote level deeper each.
             if step.parts.is_empty() {
-                out.push_str(&format!("> {line}\n>\n"));
+                let text = line.trim_start();
+                let depth = (line.len() - text.len()) / 2 + 1;
+                let quote = vec![">"; depth].join(" ");
+                out.push_str(&format!("{quote} {text}\n{quote}\n"));
             } else {
                 out.push_str(&format!("- {line}\n"));
             }
