@@ -59,11 +59,11 @@ fn generated(c: &mut Criterion) {
     group.finish();
 }
 
-/// Generated puzzles chosen for the tier the engine rates them (at the time of writing), since
-/// the time goes mostly to how hard a puzzle is: Hard ones never suppose anything, Expert ones
-/// refute suppositions, Master ones run the contradiction search to its budget and then look for
-/// clue sets (one set for `5x5-master`, ten for `5x5-master-10`), Extreme ones also spend the
-/// clue-set budget before search.
+/// Generated puzzles chosen for the tier the engine rated them when they were picked, since the
+/// time goes mostly to how hard a puzzle is: Hard ones never suppose anything, Expert ones
+/// refute suppositions, Master ones (picked when that tier was clue sets) run the contradiction
+/// search to its budget and then split cases, Extreme ones also spend the case-split budget
+/// before search.
 fn tiers(c: &mut Criterion) {
     let mut group = c.benchmark_group("explain/tier");
     group.sample_size(10);
@@ -108,5 +108,25 @@ fn ordered(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, examples, generated, tiers, ordered);
+/// Issue 15's figure: a full explanation of a generated 7 × 6 ordered puzzle with hard steps
+/// (seed 0 needs 6 case splits and no search; seed 8 needs 10 case splits and then search).
+fn case_splits(c: &mut Criterion) {
+    let mut group = c.benchmark_group("explain/case_split");
+    group.sample_size(10);
+    for seed in [0, 8] {
+        let puzzle = generate(GenerateOptions {
+            categories: 7,
+            items: 6,
+            seed,
+            mix: ClueMix::Ordered,
+        })
+        .puzzle;
+        group.bench_function(format!("7x6-ordered-seed{seed}"), |b| {
+            b.iter(|| explain(black_box(&puzzle)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, examples, generated, tiers, ordered, case_splits);
 criterion_main!(benches);

@@ -401,7 +401,7 @@ pub enum Difficulty {
     Hard,
     /// Needs a contradiction (suppose a cell, reach an impossibility).
     Expert,
-    /// Needs a clue set: a few clues taken together force what no named technique finds.
+    /// Needs a case split: a few cases followed each to a contradiction or a shared conclusion.
     Master,
 }
 

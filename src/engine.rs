@@ -388,7 +388,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
                 options.deadline,
                 options
                     .max_technique
-                    .is_none_or(|max| max >= TechniqueId::ClueSet),
+                    .is_none_or(|max| max >= TechniqueId::CaseSplit),
             ) {
                 Some((step, found, more)) => {
                     outcome = match found.len() {
@@ -598,7 +598,7 @@ fn search_step(
     limit: usize,
     number: usize,
     deadline: Deadline,
-    clue_sets: bool,
+    case_splits: bool,
 ) -> Option<(Step, Vec<Solution>, bool)> {
     let mut clues = puzzle.clues().to_vec();
     clues.extend(grid_clues(grid));
@@ -638,11 +638,8 @@ fn search_step(
             format!("at least {n} solutions (it stopped there), which disagree on {differ}")
         }
     };
-    let tried = if clue_sets {
-        format!(
-            " (not even a set of up to {} clues taken together, within its work limit)",
-            crate::techniques::MAX_SET
-        )
+    let tried = if case_splits {
+        " (not even a case split, within its work limit)".to_string()
     } else {
         String::new()
     };

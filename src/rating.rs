@@ -19,7 +19,7 @@ pub enum Tier {
     Hard,
     /// Needs a contradiction (suppose a cell, reach an impossibility).
     Expert,
-    /// Needs a clue set: a few clues taken together force what no named technique finds.
+    /// Needs a case split: a few cases followed each to a contradiction or a shared conclusion.
     Master,
     /// Logic stalls: needs search (guessing).
     Extreme,
@@ -103,11 +103,9 @@ mod tests {
     }
 
     #[test]
-    fn a_clue_set_costs_more_the_more_clues_it_takes() {
-        let two = Rating::from_steps([(TechniqueId::ClueSet, 2, false)]);
-        let three = Rating::from_steps([(TechniqueId::ClueSet, 3, false)]);
-        assert_eq!(two.tier, Tier::Master);
-        assert!(three.score > two.score);
-        assert!(two.score > TechniqueId::Contradiction.weight());
+    fn a_case_split_is_master_and_costs_more_than_a_contradiction() {
+        let split = Rating::from_steps([(TechniqueId::CaseSplit, 2, false)]);
+        assert_eq!(split.tier, Tier::Master);
+        assert!(split.score > TechniqueId::Contradiction.weight());
     }
 }

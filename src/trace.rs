@@ -11,7 +11,7 @@ use crate::model::{ItemId, Puzzle, Solution};
 use crate::moves::{Detail, Moves};
 use crate::rating::{Rating, Tier};
 use crate::render::text::solution_grid;
-use crate::techniques::{Context, Deduction, SUPPOSED_BASE, TechniqueId, join};
+use crate::techniques::{CASE_BASE, CaseChain, Context, Deduction, TechniqueId, join};
 
 /// One step of an explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +40,9 @@ pub struct Step {
     /// Lines shown under the reason: for a contradiction by supposition, what followed, line by
     /// line; for a grouped step (see `parts`), each fact with the clue it comes from.
     pub chain: Vec<String>,
+    /// For a contradiction or a case split: each case supposed and what followed in it (the
+    /// data `chain` shows as text). Empty for every other step.
+    pub cases: Vec<CaseChain>,
     /// The one-to-one consequences in words, if any.
     pub one_to_one: Option<String>,
     /// For the step `--group-simple` makes of the first clue facts: those clue-fact steps, each
@@ -64,7 +67,7 @@ impl Step {
             .facts
             .iter()
             .map(|f| ctx.grid.origin(f.a, f.b) as usize)
-            .filter(|&o| o > 0 && o < number && o < SUPPOSED_BASE as usize)
+            .filter(|&o| o > 0 && o < number && o < CASE_BASE as usize)
             .collect();
         steps.sort();
         steps.dedup();
@@ -112,6 +115,7 @@ impl Step {
             headline,
             reason: d.reason,
             chain: d.chain,
+            cases: d.cases,
             one_to_one,
             parts: Vec::new(),
             alternatives: None,
@@ -173,6 +177,7 @@ impl Step {
             headline: format!("Clue lines {} state facts outright.", join(&lines, "and")),
             reason: "Each goes straight into the grid:".to_string(),
             chain,
+            cases: Vec::new(),
             parts,
             alternatives: None,
         }

@@ -227,6 +227,10 @@ pub struct StepJson {
     /// its own (numbered like the grouped step). Left out for every other step.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub parts: Vec<StepJson>,
+    /// A contradiction or case split: each case supposed, the sub-steps that followed in it and
+    /// how it ended. Left out for every other step.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cases: Vec<CaseJson>,
     /// `--alternatives`: other minimal premise sets that give the same conclusions. Left out
     /// when the option is off, and for steps that have none to look for.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -234,6 +238,77 @@ pub struct StepJson {
     /// With `alternatives`: whether more were found than listed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub more_alternatives: Option<bool>,
+}
+
+/// One case of a contradiction or case-split step.
+#[derive(Debug, Serialize)]
+pub struct CaseJson {
+    /// The facts supposed.
+    pub assume: Vec<FactJson>,
+    /// The sub-steps that followed, numbered from 1 within the case.
+    pub steps: Vec<SubStepJson>,
+    /// `contradiction` (the case is impossible) or `conclusion` (it gives the step's conclusions).
+    pub ends: crate::techniques::CaseEnd,
+}
+
+/// What a sub-step rests on: clue line numbers, earlier sub-steps of the same case, facts known
+/// before the step (from outside the case), and whether it uses the case's supposition.
+#[derive(Debug, Serialize)]
+pub struct SubPremisesJson {
+    pub clues: Vec<usize>,
+    pub steps: Vec<usize>,
+    pub facts: Vec<FactJson>,
+    pub supposition: bool,
+}
+
+/// One step inside a case: the fields of a step, its premises counted within the case.
+#[derive(Debug, Serialize)]
+pub struct SubStepJson {
+    pub number: usize,
+    pub technique: crate::techniques::TechniqueId,
+    pub tier: crate::rating::Tier,
+    pub conclusions: Vec<FactJson>,
+    pub premises: SubPremisesJson,
+    pub contradiction: bool,
+    pub text: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cases: Vec<CaseJson>,
+}
+
+impl CaseJson {
+    pub fn new(puzzle: &Puzzle, case: &crate::techniques::CaseChain) -> CaseJson {
+        let facts = |facts: &[crate::grid::Fact]| -> Vec<FactJson> {
+            facts.iter().map(|f| FactJson::new(puzzle, *f)).collect()
+        };
+        CaseJson {
+            assume: facts(&case.assume),
+            steps: case
+                .steps
+                .iter()
+                .map(|s| SubStepJson {
+                    number: s.number,
+                    technique: s.technique,
+                    tier: s.technique.tier(),
+                    conclusions: facts(&s.conclusions),
+                    premises: SubPremisesJson {
+                        clues: s
+                            .clues
+                            .iter()
+                            .filter_map(|&c| puzzle.clues().get(c))
+                            .map(|c| c.line)
+                            .collect(),
+                        steps: s.uses.clone(),
+                        facts: facts(&s.facts),
+                        supposition: s.uses_assumption,
+                    },
+                    contradiction: s.contradiction,
+                    text: s.text.clone(),
+                    cases: s.cases.iter().map(|c| CaseJson::new(puzzle, c)).collect(),
+                })
+                .collect(),
+            ends: case.ends,
+        }
+    }
 }
 
 /// A set of premises: clue line numbers and earlier step numbers.
@@ -274,6 +349,11 @@ impl StepJson {
                 .parts
                 .iter()
                 .map(|p| StepJson::new(puzzle, p))
+                .collect(),
+            cases: step
+                .cases
+                .iter()
+                .map(|c| CaseJson::new(puzzle, c))
                 .collect(),
             alternatives: step.alternatives.as_ref().map(|a| {
                 a.sets

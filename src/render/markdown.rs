@@ -31,9 +31,13 @@ pub fn step(step: &Step) -> String {
     if !step.chain.is_empty() {
         out.push('\n');
         for line in &step.chain {
-            // A grouped step's facts are a list; a supposition's chain is quoted.
+            // A grouped step's facts are a list; a supposition's chain is quoted, and a case
+            // split's case lines (indented by two spaces a level) one quote level deeper each.
             if step.parts.is_empty() {
-                out.push_str(&format!("> {}\n>\n", escape(line)));
+                let text = line.trim_start();
+                let depth = (line.len() - text.len()) / 2 + 1;
+                let quote = vec![">"; depth].join(" ");
+                out.push_str(&format!("{quote} {}\n{quote}\n", escape(text)));
             } else {
                 out.push_str(&format!("- {}\n", escape(line)));
             }
@@ -75,7 +79,10 @@ pub fn move_section(text: &MoveText<'_>) -> String {
         out.push('\n');
         for line in &text.chain {
             if step.parts.is_empty() {
-                out.push_str(&format!("> {}\n>\n", escape(line)));
+                let text = line.trim_start();
+                let depth = (line.len() - text.len()) / 2 + 1;
+                let quote = vec![">"; depth].join(" ");
+                out.push_str(&format!("{quote} {}\n{quote}\n", escape(text)));
             } else {
                 out.push_str(&format!("- {}\n", escape(line)));
             }

@@ -6,7 +6,11 @@
 //! shown is the simplest found. The work is bounded (a fixed budget of supposed steps per
 //! search, counted, not timed), after which the engine falls back to search.
 
-use super::{CATALOG, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique, TechniqueId};
+use super::case_split::{Band, follow, slice};
+use super::{
+    CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique,
+    TechniqueId,
+};
 use crate::engine::{Mode, Stop, deduce};
 use crate::entailment::{Dimensions, forces};
 use crate::grid::{Fact, Grid, Mark, Origin};
@@ -35,6 +39,45 @@ impl Technique for Contradiction {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        search(ctx, &BOUNDS, BUDGET)
+    }
+}
+
+/// Contradiction as followed inside a case of a case split (nesting depth 2): chains of at most
+/// 2, then 5 steps, and a budget of [`NESTED_BUDGET`] supposed steps each time it is tried.
+pub(super) struct Nested;
+
+/// [`Nested`] with a wider budget, for following a split again on a grid of its premises alone
+/// (more cells are open there, so the supposition the split needs may come later).
+pub(super) struct NestedWide;
+
+impl Technique for NestedWide {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::Contradiction
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        search(ctx, &BOUNDS[..2], 20 * NESTED_BUDGET)
+    }
+}
+
+/// The budget of supposed steps of a contradiction inside a case.
+const NESTED_BUDGET: usize = 150;
+
+impl Technique for Nested {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::Contradiction
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        search(ctx, &BOUNDS[..2], NESTED_BUDGET)
+    }
+}
+
+/// The first refutation found with chains of at most `bounds` steps (shortest first) within
+/// `budget` supposed steps in all.
+fn search(ctx: &Context<'_>, bounds: &[usize], budget: usize) -> Option<Deduction> {
+    {
         // (What finds nothing now and is monotone finds nothing under any supposition either.)
         let easier: Vec<_> = CATALOG
             .iter()
@@ -56,8 +99,8 @@ impl Technique for Contradiction {
         // from where the shorter one stopped instead of starting again. The budget counts the
         // steps as if every bound started afresh, so what is found does not change.
         let mut runs = vec![Run::default(); 2 * cells.len()];
-        let mut budget = BUDGET;
-        for bound in BOUNDS {
+        let mut budget = budget;
+        for &bound in bounds {
             for (side, together) in [true, false].into_iter().enumerate() {
                 for (i, &(a, b)) in cells.iter().enumerate() {
                     if budget == 0 || ctx.deadline.passed() {
@@ -197,67 +240,27 @@ fn candidates(ctx: &Context<'_>, most: usize) -> Vec<(ItemId, ItemId)> {
 }
 
 /// Follows `supposed` for at most `bound` steps and, if it ends in a contradiction, the
-/// deduction that refutes it, with the chain of what followed.
+/// deduction that refutes it, with the chain of what followed (as text and as one case).
 fn refute(
     ctx: &Context<'_>,
     techniques: &[&dyn Technique],
     supposed: Fact,
     bound: usize,
 ) -> Option<Deduction> {
-    let mut grid = ctx.grid.clone();
-    if grid.mark(supposed.a, supposed.b) != Mark::Open {
+    if ctx.grid.mark(supposed.a, supposed.b) != Mark::Open {
         return None;
     }
-    grid.set(supposed, SUPPOSITION).ok()?;
-    let mut lines: Vec<ChainLine> = Vec::new();
-    let mut note = |d: Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
-        let origins = d.facts.iter().map(|f| sub.grid.origin(f.a, f.b));
-        let text = if d.contradiction {
-            // "Impossible, because …" (the reason starts "Because …" or states the clash).
-            let reason = match d.reason.strip_prefix("Because ") {
-                Some(rest) => format!("because {rest}"),
-                None => d.reason.clone(),
-            };
-            format!("Impossible: {reason}")
-        } else {
-            format!(
-                "{}. {}",
-                crate::engine::headline(sub, &d.conclusions),
-                d.reason
-            )
-        };
-        lines.push(ChainLine {
-            origin: number as Origin,
-            uses: origins
-                .clone()
-                .filter(|&o| o > SUPPOSED_BASE && o != SUPPOSITION)
-                .collect(),
-            clues: d.clues.clone(),
-            facts: d
-                .facts
-                .iter()
-                .copied()
-                .filter(|f| sub.grid.origin(f.a, f.b) < SUPPOSED_BASE)
-                .collect(),
-            text,
-        });
-    };
-    let stop = deduce(
-        ctx.puzzle,
-        &mut grid,
-        techniques,
-        bound,
-        origin_of(0),
-        Mode {
-            words: true,
-            deadline: ctx.deadline,
-        },
-        &mut note,
-    );
+    let (stop, lines, _) = follow(ctx, techniques, &[supposed], bound, Band::SUPPOSED)?;
     let Stop::Contradiction = stop else {
         return None;
     };
-    let (chain, clues, facts) = slice(&lines);
+    let mut needed = vec![false; lines.len()];
+    *needed.last_mut()? = true;
+    let (steps, clues, facts) = slice(&lines, needed, Band::SUPPOSED);
+    let chain = steps
+        .iter()
+        .map(|s| format!("{}. {}", s.number, s.text))
+        .collect();
     let conclusion = supposed.negated();
     let reason = format!(
         "Suppose {}. Then, by easier steps, a contradiction follows, so {}.",
@@ -268,6 +271,11 @@ fn refute(
         .with_clues(clues)
         .with_facts(facts);
     d.chain = chain;
+    d.cases = vec![CaseChain {
+        assume: vec![supposed],
+        steps,
+        ends: CaseEnd::Contradiction,
+    }];
     Some(d)
 }
 
@@ -377,18 +385,36 @@ fn refute_within(
                 .map_or(*f, |(_, source)| *source)
         })
         .collect();
-    Some(
-        Deduction::new(d.technique, d.conclusions.clone(), d.reason.clone())
-            .with_clues(d.clues.clone())
-            .with_facts(cited)
-            .with_chain(d.chain),
-    )
+    let mut cut = Deduction::new(d.technique, d.conclusions.clone(), d.reason.clone())
+        .with_clues(d.clues.clone())
+        .with_facts(cited)
+        .with_chain(d.chain);
+    let map_fact = |f: Fact| {
+        sources
+            .iter()
+            .find(|(consequence, _)| *consequence == f)
+            .map_or(f, |(_, source)| *source)
+    };
+    cut.cases = d.cases;
+    for case in &mut cut.cases {
+        for step in &mut case.steps {
+            step.clues = step
+                .clues
+                .iter()
+                .filter_map(|&c| clue_ids.get(c).copied())
+                .collect();
+            step.facts = step.facts.iter().map(|&f| map_fact(f)).collect();
+            step.facts.sort();
+            step.facts.dedup();
+        }
+    }
+    Some(cut)
 }
 
 /// A grid with only `facts` set, each with the origin it has in `grid` (✗s first, so a ✗ that
 /// is a premise keeps its own origin), and for each one-to-one consequence of a ✓ that is not a
 /// premise itself, that ✓.
-fn premise_grid(grid: &Grid, facts: &[Fact]) -> Option<(Grid, Vec<(Fact, Fact)>)> {
+pub(super) fn premise_grid(grid: &Grid, facts: &[Fact]) -> Option<(Grid, Vec<(Fact, Fact)>)> {
     let mut premise = Grid::new(grid.categories(), grid.size());
     let mut sources = Vec::new();
     for &fact in facts.iter().filter(|f| !f.together) {
@@ -399,86 +425,6 @@ fn premise_grid(grid: &Grid, facts: &[Fact]) -> Option<(Grid, Vec<(Fact, Fact)>)
         sources.extend(consequences.into_iter().map(|c| (c, fact)));
     }
     Some((premise, sources))
-}
-
-/// One line of a supposition's chain, as followed.
-struct ChainLine {
-    /// The origin its cells got (`SUPPOSED_BASE` + its number).
-    origin: Origin,
-    /// The origins of the earlier lines whose cells it cites.
-    uses: Vec<Origin>,
-    /// The clues it uses.
-    clues: Vec<usize>,
-    /// The facts from outside the supposition it cites.
-    facts: Vec<Fact>,
-    /// "A is with B. Because …" with "(from 2 above)" for lines of the chain.
-    text: String,
-}
-
-/// The lines the contradiction (the last line) rests on, renumbered from 1, with the clues and
-/// outside facts they use. A line nothing later builds on is left out: it is not part of the
-/// reason, and citing its premises would make the step rest on more than it needs.
-fn slice(lines: &[ChainLine]) -> (Vec<String>, Vec<usize>, Vec<Fact>) {
-    let mut needed = vec![false; lines.len()];
-    if let Some(last) = needed.last_mut() {
-        *last = true;
-    }
-    for i in (0..lines.len()).rev() {
-        if !needed[i] {
-            continue;
-        }
-        for &origin in &lines[i].uses {
-            if let Some(j) = lines.iter().position(|l| l.origin == origin) {
-                needed[j] = true;
-            }
-        }
-    }
-    let kept: Vec<&ChainLine> = lines
-        .iter()
-        .zip(&needed)
-        .filter(|(_, n)| **n)
-        .map(|(l, _)| l)
-        .collect();
-    let renumber: Vec<(Origin, usize)> = kept
-        .iter()
-        .enumerate()
-        .map(|(i, l)| (l.origin - SUPPOSED_BASE, i + 1))
-        .collect();
-    let chain = kept
-        .iter()
-        .enumerate()
-        .map(|(i, l)| format!("{}. {}", i + 1, renumber_references(&l.text, &renumber)))
-        .collect();
-    let clues = kept.iter().flat_map(|l| l.clues.iter().copied()).collect();
-    let facts = kept.iter().flat_map(|l| l.facts.iter().copied()).collect();
-    (chain, clues, facts)
-}
-
-/// Rewrites every "from N above" in `text` by `map` (old number → new number).
-fn renumber_references(text: &str, map: &[(Origin, usize)]) -> String {
-    const OPEN: &str = "from ";
-    const CLOSE: &str = " above";
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find(OPEN) {
-        let after = &rest[at + OPEN.len()..];
-        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let number = after[..digits].parse::<Origin>().ok();
-        let mapped = number.and_then(|n| map.iter().find(|(old, _)| *old == n));
-        match mapped {
-            Some((_, new)) if after[digits..].starts_with(CLOSE) => {
-                out.push_str(&rest[..at]);
-                out.push_str(&format!("{OPEN}{new}"));
-                rest = &after[digits..];
-            }
-            _ => {
-                out.push_str(&rest[..at + OPEN.len()]);
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]

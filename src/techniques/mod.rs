@@ -14,9 +14,9 @@
 //!    minimal puzzle that needs it) — the catalog test then snapshots its explanation.
 
 mod adjacency;
+mod case_split;
 mod clue_cases;
 mod clue_fact;
-mod clue_set;
 mod compare;
 mod contradiction;
 mod cross_exclusion;
@@ -29,10 +29,10 @@ mod subsets;
 mod transitive_link;
 
 pub use adjacency::Adjacency;
+pub use case_split::CaseSplit;
 
 pub use clue_cases::ClueCases;
 pub use clue_fact::ClueFact;
-pub use clue_set::{ClueSet, MAX_SET};
 pub use contradiction::Contradiction;
 pub use cross_exclusion::CrossExclusion;
 pub use fixed_offset::FixedOffset;
@@ -66,7 +66,7 @@ pub enum TechniqueId {
     PairCases,
     ClueCases,
     Contradiction,
-    ClueSet,
+    CaseSplit,
     Search,
 }
 
@@ -85,7 +85,7 @@ impl TechniqueId {
         TechniqueId::PairCases,
         TechniqueId::ClueCases,
         TechniqueId::Contradiction,
-        TechniqueId::ClueSet,
+        TechniqueId::CaseSplit,
         TechniqueId::Search,
     ];
 
@@ -104,7 +104,7 @@ impl TechniqueId {
             TechniqueId::PairCases => "pair_cases",
             TechniqueId::ClueCases => "clue_cases",
             TechniqueId::Contradiction => "contradiction",
-            TechniqueId::ClueSet => "clue_set",
+            TechniqueId::CaseSplit => "case_split",
             TechniqueId::Search => "search",
         }
     }
@@ -124,7 +124,7 @@ impl TechniqueId {
             TechniqueId::PairCases => "pair cases",
             TechniqueId::ClueCases => "clue case analysis",
             TechniqueId::Contradiction => "contradiction",
-            TechniqueId::ClueSet => "clue set",
+            TechniqueId::CaseSplit => "case split",
             TechniqueId::Search => "search",
         }
     }
@@ -142,22 +142,18 @@ impl TechniqueId {
             | TechniqueId::Adjacency => Tier::Medium,
             TechniqueId::Subsets | TechniqueId::PairCases | TechniqueId::ClueCases => Tier::Hard,
             TechniqueId::Contradiction => Tier::Expert,
-            TechniqueId::ClueSet => Tier::Master,
+            TechniqueId::CaseSplit => Tier::Master,
             TechniqueId::Search => Tier::Extreme,
         }
     }
 
     /// Points a step of this technique citing `clues` clues adds to the difficulty score (see
-    /// docs/difficulty.md): a clue-set step costs more the more clues it takes together.
-    pub fn step_weight(self, clues: usize) -> u32 {
-        match self {
-            TechniqueId::ClueSet => 25 + 10 * clues as u32,
-            _ => self.weight(),
-        }
+    /// docs/difficulty.md): the same for every step of a technique.
+    pub fn step_weight(self, _clues: usize) -> u32 {
+        self.weight()
     }
 
-    /// Points a step of this technique adds to the difficulty score (see docs/difficulty.md);
-    /// for a clue set, the least (one with no clue: the grid rules alone).
+    /// Points a step of this technique adds to the difficulty score (see docs/difficulty.md).
     pub fn weight(self) -> u32 {
         match self {
             TechniqueId::ClueFact | TechniqueId::LastPossibility => 1,
@@ -167,7 +163,7 @@ impl TechniqueId {
             TechniqueId::Subsets | TechniqueId::PairCases => 5,
             TechniqueId::ClueCases => 6,
             TechniqueId::Contradiction => 20,
-            TechniqueId::ClueSet => 25,
+            TechniqueId::CaseSplit => 30,
             TechniqueId::Search => 100,
         }
     }
@@ -208,7 +204,7 @@ pub static CATALOG: &[&dyn Technique] = &[
     &PairCases,
     &ClueCases,
     &Contradiction,
-    &ClueSet,
+    &CaseSplit,
 ];
 
 /// What a technique found: facts to set (or a contradiction), and why.
@@ -225,8 +221,53 @@ pub struct Deduction {
     pub facts: Vec<Fact>,
     /// Why, in plain English, citing clues and steps ("Because …").
     pub reason: String,
-    /// For contradictions found under a supposition: the chain of what followed, one per line.
+    /// For contradictions found under a supposition and case splits: the chain of what
+    /// followed, one per line (the text of `cases`).
     pub chain: Vec<String>,
+    /// For a contradiction or a case split: each case supposed and what followed in it, as data.
+    pub cases: Vec<CaseChain>,
+}
+
+/// One case of a contradiction or a case split: what was supposed, the easier steps that
+/// followed (only those the ending needs, numbered from 1), and how it ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseChain {
+    /// The facts supposed (set on a copy of the grid before the first sub-step).
+    pub assume: Vec<Fact>,
+    pub steps: Vec<SubStep>,
+    pub ends: CaseEnd,
+}
+
+/// How a case ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CaseEnd {
+    /// Its last sub-step is a contradiction: the case is impossible.
+    Contradiction,
+    /// It holds the step's conclusions (with what it supposed and its sub-steps).
+    Conclusion,
+}
+
+/// One step inside a case, numbered from 1 within the case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubStep {
+    pub number: usize,
+    pub technique: TechniqueId,
+    /// The cells it sets (for a contradiction, what clashed, if anything).
+    pub conclusions: Vec<Fact>,
+    pub contradiction: bool,
+    /// The clues it uses (indices into `Puzzle::clues`).
+    pub clues: Vec<usize>,
+    /// The facts from outside the case it uses (known before the step that holds the case).
+    pub facts: Vec<Fact>,
+    /// The earlier sub-steps of the same case it uses.
+    pub uses: Vec<usize>,
+    /// Whether it uses the case's supposition.
+    pub uses_assumption: bool,
+    /// "A is with B. Because …", with "(from 2 above)" for sub-steps of the case.
+    pub text: String,
+    /// A nested contradiction or case split: its own cases.
+    pub cases: Vec<CaseChain>,
 }
 
 impl Deduction {
@@ -242,6 +283,7 @@ impl Deduction {
             facts: Vec::new(),
             reason,
             chain: Vec::new(),
+            cases: Vec::new(),
         }
     }
 
@@ -276,6 +318,11 @@ impl Deduction {
 pub const SUPPOSED_BASE: Origin = 1 << 30;
 /// The origin of the supposed cell itself.
 pub const SUPPOSITION: Origin = u32::MAX;
+/// Origins from this up to [`SUPPOSED_BASE`] are steps inside a case of a case split (see
+/// `case_split`), so that a contradiction followed inside a case keeps its own numbering apart.
+pub const CASE_BASE: Origin = 1 << 29;
+/// The origin of the facts a case supposes.
+pub const CASE_SUPPOSITION: Origin = SUPPOSED_BASE - 1;
 
 /// What a technique looks at: the puzzle and the grid so far.
 #[derive(Debug, Clone, Copy)]
@@ -359,7 +406,7 @@ impl<'a> Context<'a> {
         origins.dedup();
         let steps: Vec<String> = origins
             .iter()
-            .filter(|&&o| o > 0 && o < SUPPOSED_BASE)
+            .filter(|&&o| o > 0 && o < CASE_BASE)
             .map(|o| o.to_string())
             .collect();
         let mut parts = Vec::new();
@@ -371,7 +418,7 @@ impl<'a> Context<'a> {
         parts.extend(
             origins
                 .iter()
-                .filter(|&&o| o == 0 || o >= SUPPOSED_BASE)
+                .filter(|&&o| o == 0 || o >= CASE_BASE)
                 .map(|&o| source_name(o)),
         );
         join(&parts, "and")
@@ -435,6 +482,8 @@ fn write_source(out: &mut String, origin: Origin) {
         0 => write!(out, "given"),
         SUPPOSITION => write!(out, "from the supposition"),
         o if o >= SUPPOSED_BASE => write!(out, "from {} above", o - SUPPOSED_BASE),
+        CASE_SUPPOSITION => write!(out, "from the case"),
+        o if o >= CASE_BASE => write!(out, "from case line {}", o - CASE_BASE),
         o => write!(out, "step {o}"),
     };
 }

@@ -261,3 +261,45 @@ fn techniques_index_is_up_to_date() {
         "docs/techniques.md is stale; it should read (or run with SLEUTH_UPDATE_INDEX=1):\n\n{expected}"
     );
 }
+
+/// A case-split step carries its cases as data in JSON: what each case supposes, its sub-steps
+/// (with the fields of a step, premises counted within the case) and how it ends.
+#[test]
+fn case_split_steps_carry_their_cases_in_json() {
+    let puzzle = puzzle(TechniqueId::CaseSplit);
+    let explanation = explain_up_to(&puzzle, None);
+    let json = serde_json::to_value(&explanation).expect("serialises");
+    assert_eq!(json["schema_version"], 2);
+    let steps = json["steps"].as_array().expect("steps");
+    let split = steps
+        .iter()
+        .find(|s| s["technique"] == "case_split")
+        .expect("a case-split step");
+    let cases = split["cases"].as_array().expect("cases");
+    assert!(cases.len() >= 2, "{split:#}");
+    for case in cases {
+        assert!(!case["assume"].as_array().expect("assume").is_empty());
+        let ends = case["ends"].as_str().expect("ends");
+        assert!(ends == "contradiction" || ends == "conclusion", "{ends}");
+        let sub = case["steps"].as_array().expect("steps");
+        if ends == "contradiction" {
+            let last = sub.last().expect("a contradiction ends a chain");
+            assert_eq!(last["contradiction"], true);
+        }
+        for s in sub {
+            for field in [
+                "number",
+                "technique",
+                "tier",
+                "conclusions",
+                "premises",
+                "text",
+            ] {
+                assert!(!s[field].is_null(), "{field} missing in {s:#}");
+            }
+            assert!(s["premises"]["supposition"].is_boolean());
+        }
+    }
+    // A plain step has no `cases` field.
+    assert!(steps[0].get("cases").is_none());
+}

@@ -1,0 +1,1082 @@
+//! **Case split** — when no easier technique (not even a single supposition followed to a
+//! contradiction) finds anything, split on something a person would split on and follow each
+//! case on its own copy of the grid with the easier techniques:
+//!
+//! - the ways a clue can hold: its options (`A + B or C + D`), the items of a group
+//!   (`A + (B | C | D)`), the two ways of a pair clue (`{A, B} = {C, D}`), and the placements a
+//!   comparison clue leaves its two items (`fish = bird - 1`: fish in 1 and bird in 2, …);
+//! - the open cells of one item in one block ("the Norwegian is in house 1, 2 or 4").
+//!
+//! A case ends in a contradiction (it is impossible) or survives. What every surviving case
+//! agrees on follows; when one case survives, it holds. Each case is recorded as data
+//! ([`CaseChain`]: what it supposes, its numbered sub-steps, how it ends) and shown as its own
+//! short chain, cut down to the sub-steps its ending needs. Splits with fewer cases come first,
+//! and short chains before long ones (case chains are followed up to 3, then 6, then 12 steps).
+//! The work is bounded (a fixed budget of case steps per search, counted, not timed); when it
+//! runs out the engine falls back to search.
+//!
+//! Nesting (depth 2): only when no split gives anything with the easier techniques are the
+//! splits tried again with a bounded contradiction allowed inside a case (a case may suppose a
+//! cell of its own and refute it). A case's lines get origins from [`CASE_BASE`] and are cited
+//! "(from case line N)" / "(from the case)", apart from a nested chain's "(from N above)".
+//!
+//! The cited premises are made minimal the way `contradiction` makes its own: a premise that
+//! can go (the solver says the rest still force the conclusions) is left out, and the split is
+//! followed again on a grid holding only the rest, so the chains shown use only what is cited.
+//! A split that cannot be cut down so is passed over.
+
+use super::{
+    CASE_BASE, CASE_SUPPOSITION, CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSED_BASE,
+    SUPPOSITION, SubStep, Technique, TechniqueId, all_items, join,
+};
+use crate::engine::{Mode, Stop, deduce, headline_inline};
+use crate::entailment::{Dimensions, forces};
+use crate::grid::{Fact, Grid, Origin};
+use crate::model::{Clue, ItemId, Relation};
+
+pub struct CaseSplit;
+
+/// Case chain lengths tried, shortest first.
+const BOUNDS: [usize; 3] = [3, 6, 12];
+
+/// Most case steps one search for a split may take in all (deterministic).
+const BUDGET: usize = 12_000;
+
+/// Splits with more cases than this are not tried.
+const MAX_CASES: usize = 6;
+
+/// Longest case chain followed again on a grid of the premises alone.
+const PREMISE_BOUND: usize = 60;
+
+/// Most premises (clues and facts) a step should cite; a split citing more is kept only when no
+/// other is found.
+pub const MAX_PREMISES: usize = 8;
+
+impl Technique for CaseSplit {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::CaseSplit
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        // Depth 1: the cases are followed with the techniques easier than contradiction. Only
+        // when that finds nothing, depth 2: a case's chain may also suppose a cell of its own
+        // and refute it (a bounded contradiction inside the case).
+        let easier = easier(ctx);
+        if let Some(found) = search(ctx, &easier, BUDGET, false) {
+            return Some(found);
+        }
+        if ctx.deadline.passed() {
+            return None;
+        }
+        let mut deeper = easier;
+        deeper.push(&super::contradiction::Nested);
+        search(ctx, &deeper, NESTED_PASS_BUDGET, true)
+    }
+}
+
+/// Most case steps the depth-2 pass may take in all (each may itself suppose within its own
+/// small budget).
+const NESTED_PASS_BUDGET: usize = 12_000;
+
+/// Splits tried fewest cases first, each followed with chains of at most 3, then 6, then 12
+/// steps, within `budget` case steps in all: the first split that gives something (citing at
+/// most [`MAX_PREMISES`], or else the first found with chains as short).
+fn search(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    budget: usize,
+    nested: bool,
+) -> Option<Deduction> {
+    let splits = splits(ctx.puzzle, ctx.grid);
+    let mut runs: Vec<Vec<Run>> = splits
+        .iter()
+        .map(|s| vec![Run::default(); s.cases.len()])
+        .collect();
+    let mut budget = budget;
+    let mut over_cap: Option<Deduction> = None;
+    for bound in BOUNDS {
+        for (split, runs) in splits.iter().zip(runs.iter_mut()) {
+            for (case, run) in split.cases.iter().zip(runs.iter_mut()) {
+                if budget == 0 || ctx.deadline.passed() {
+                    return over_cap;
+                }
+                let before = run.steps.len();
+                run.extend(ctx, techniques, case, bound.min(before + budget));
+                budget -= run.steps.len() - before;
+            }
+            let Some(target) = evaluate(ctx.grid, split, runs) else {
+                continue;
+            };
+            let found = explain_split(ctx, techniques, split, bound, &target)
+                .and_then(|d| minimal(ctx, split.subject, d, nested));
+            if let Some(d) = found {
+                if premise_count(&d) <= MAX_PREMISES {
+                    return Some(d);
+                }
+                over_cap.get_or_insert(d);
+            }
+        }
+        // One citing more than the cap, found with chains this short, beats a longer search.
+        if over_cap.is_some() {
+            return over_cap;
+        }
+    }
+    over_cap
+}
+
+/// The techniques a case is followed with: those easier than `contradiction` that may still
+/// find something (one that is monotone and finds nothing now finds nothing in any case).
+fn easier(ctx: &Context<'_>) -> Vec<&'static dyn Technique> {
+    CATALOG
+        .iter()
+        .copied()
+        .filter(|t| t.id() < TechniqueId::Contradiction)
+        .filter(|t| !t.monotone() || t.find(ctx).is_some())
+        .collect()
+}
+
+/// The origins the lines of a followed supposition get, and how their text cites them: a
+/// contradiction's ("from 2 above", "from the supposition") or a case's ("from case line 2",
+/// "from the case"), kept apart so a contradiction can be followed inside a case.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Band {
+    base: Origin,
+    supposition: Origin,
+    /// The words before a line's number where a line is cited.
+    cite: &'static str,
+    /// The words after it.
+    after: &'static str,
+}
+
+impl Band {
+    pub(super) const SUPPOSED: Band = Band {
+        base: SUPPOSED_BASE,
+        supposition: SUPPOSITION,
+        cite: "from ",
+        after: " above",
+    };
+    const CASE: Band = Band {
+        base: CASE_BASE,
+        supposition: CASE_SUPPOSITION,
+        cite: "from case line ",
+        after: "",
+    };
+
+    /// The origin of line `i` (from 0).
+    fn origin(self, i: usize) -> Origin {
+        self.base + 1 + i as Origin
+    }
+}
+
+/// What a split is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Subject {
+    /// The ways a clue (by index) can hold.
+    Clue(usize),
+    /// The open cells of an item in a category.
+    Line(ItemId, usize),
+}
+
+/// A split: its cases (each a set of facts to suppose, at least one of which holds in every
+/// solution, given the grid) and the grid facts that rule out the ways left out.
+#[derive(Debug, Clone)]
+struct Split {
+    subject: Subject,
+    cases: Vec<Vec<Fact>>,
+    ruled_out: Vec<Fact>,
+}
+
+/// Every split worth trying on `grid`, fewest cases first (clues before lines on a tie).
+fn splits(puzzle: &crate::model::Puzzle, grid: &Grid) -> Vec<Split> {
+    let mut out: Vec<Split> = puzzle
+        .clues()
+        .iter()
+        .enumerate()
+        .filter_map(|(index, clue)| split_on(grid, clue, Subject::Clue(index)))
+        .collect();
+    for item in all_items(grid) {
+        for category in 0..grid.categories() {
+            if category != item.category
+                && let Some(split) = line_split(grid, item, category)
+            {
+                out.push(split);
+            }
+        }
+    }
+    out.sort_by_key(|s| s.cases.len());
+    out
+}
+
+/// The split on the open cells of `item` in `category`, if it has 2 to [`MAX_CASES`].
+fn line_split(grid: &Grid, item: ItemId, category: usize) -> Option<Split> {
+    if grid.partner(item, category).is_some() {
+        return None;
+    }
+    let open = grid.possible(item, category);
+    let count = open.count_ones() as usize;
+    if !(2..=MAX_CASES).contains(&count) {
+        return None;
+    }
+    let cases = super::items_in(open, category)
+        .map(|other| vec![Fact::yes(item, other)])
+        .collect();
+    let ruled_out = (0..grid.size())
+        .map(|i| ItemId::new(category, i))
+        .filter(|&other| open & (1 << other.index) == 0)
+        .map(|other| Fact::no(item, other))
+        .collect();
+    Some(Split {
+        subject: Subject::Line(item, category),
+        cases,
+        ruled_out,
+    })
+}
+
+/// The ways `clue` can hold, as facts; `None` when a way cannot be put as facts (a negated
+/// option, a comparison beside other options, …).
+fn clue_ways(clue: &Clue, items: usize) -> Option<Vec<Vec<Fact>>> {
+    let mut ways: Vec<Vec<Fact>> = Vec::new();
+    for option in &clue.options {
+        if option.negated {
+            return None;
+        }
+        match &option.relation {
+            Relation::Together => {
+                let mut combos: Vec<Vec<ItemId>> = vec![Vec::new()];
+                for term in &option.terms {
+                    combos = combos
+                        .iter()
+                        .flat_map(|c| {
+                            term.alternatives.iter().map(move |&a| {
+                                let mut c = c.clone();
+                                c.push(a);
+                                c
+                            })
+                        })
+                        .collect();
+                    if combos.len() > 4 * MAX_CASES {
+                        return None;
+                    }
+                }
+                for mut combo in combos {
+                    combo.sort();
+                    combo.dedup();
+                    // Two items of one category cannot share a row: that way is impossible.
+                    if combo.windows(2).any(|w| w[0].category == w[1].category) {
+                        continue;
+                    }
+                    let facts = pairs_of(&combo);
+                    if facts.is_empty() {
+                        return None;
+                    }
+                    ways.push(facts);
+                }
+            }
+            Relation::Pairs => {
+                let [a, b, c, d] = option.items()[..] else {
+                    return None;
+                };
+                for (x, y) in [((a, c), (b, d)), ((a, d), (b, c))] {
+                    let facts: Option<Vec<Fact>> = [x, y]
+                        .into_iter()
+                        .filter(|(p, q)| p != q)
+                        .map(|(p, q)| (p.category != q.category).then(|| Fact::yes(p, q)))
+                        .collect();
+                    match facts {
+                        Some(f) if !f.is_empty() => ways.push(f),
+                        Some(_) => return None,
+                        None => {}
+                    }
+                }
+            }
+            Relation::Compare(comparison) => {
+                if clue.options.len() != 1 {
+                    return None;
+                }
+                let [x, y] = option.items()[..] else {
+                    return None;
+                };
+                let place = comparison.category;
+                let positions = |item: ItemId| -> Vec<usize> {
+                    if item.category == place {
+                        vec![item.index]
+                    } else {
+                        (0..items).collect()
+                    }
+                };
+                let at = |item: ItemId, p: usize| {
+                    (item.category != place).then(|| Fact::yes(item, ItemId::new(place, p)))
+                };
+                for i in positions(x) {
+                    for j in positions(y) {
+                        if !comparison.allows(i, j) || (x.category == y.category && i == j) {
+                            continue;
+                        }
+                        let facts: Vec<Fact> = at(x, i).into_iter().chain(at(y, j)).collect();
+                        if facts.is_empty() {
+                            return None;
+                        }
+                        ways.push(facts);
+                    }
+                }
+            }
+        }
+    }
+    for way in &mut ways {
+        way.sort();
+        way.dedup();
+    }
+    ways.sort();
+    ways.dedup();
+    Some(ways)
+}
+
+/// Every ✓ between two items of `items` (of different categories).
+fn pairs_of(items: &[ItemId]) -> Vec<Fact> {
+    let mut facts = Vec::new();
+    for (i, &a) in items.iter().enumerate() {
+        for &b in &items[i + 1..] {
+            if a.category != b.category {
+                facts.push(Fact::yes(a, b));
+            }
+        }
+    }
+    facts
+}
+
+/// The split on the ways `clue` can hold that the grid leaves open, if there are 2 to
+/// [`MAX_CASES`] and none is already known to hold.
+fn split_on(grid: &Grid, clue: &Clue, subject: Subject) -> Option<Split> {
+    let ways = clue_ways(clue, grid.size())?;
+    let mut cases = Vec::new();
+    let mut ruled_out = Vec::new();
+    for way in ways {
+        if way.iter().all(|&f| grid.holds(f)) {
+            return None;
+        }
+        match refuter(grid, &way) {
+            Refuted::Open => cases.push(way),
+            Refuted::By(fact) => ruled_out.push(fact),
+            Refuted::ByRules => {}
+        }
+    }
+    if !(2..=MAX_CASES).contains(&cases.len()) {
+        return None;
+    }
+    ruled_out.sort();
+    ruled_out.dedup();
+    Some(Split {
+        subject,
+        cases,
+        ruled_out,
+    })
+}
+
+/// Whether the grid rules a way out outright.
+enum Refuted {
+    Open,
+    /// By this fact of the grid.
+    By(Fact),
+    /// By the one-to-one rule alone (its facts clash with each other).
+    ByRules,
+}
+
+fn refuter(grid: &Grid, way: &[Fact]) -> Refuted {
+    let mut copy = grid.clone();
+    for &fact in way {
+        if let Err(clash) = copy.set(fact, SUPPOSITION) {
+            return if grid.holds(clash.existing) {
+                Refuted::By(clash.existing)
+            } else {
+                Refuted::ByRules
+            };
+        }
+    }
+    Refuted::Open
+}
+
+/// The split for `subject` on `grid` (with the clues of `puzzle`).
+fn split_for(puzzle: &crate::model::Puzzle, grid: &Grid, subject: Subject) -> Option<Split> {
+    match subject {
+        Subject::Clue(index) => split_on(grid, puzzle.clues().get(index)?, subject),
+        Subject::Line(item, category) => line_split(grid, item, category),
+    }
+}
+
+/// A case followed for some steps (conclusions only).
+#[derive(Debug, Clone, Default)]
+struct Run {
+    steps: Vec<Vec<Fact>>,
+    /// How it ended, unless only the step limit stopped it (then it can go on).
+    end: Option<Stop>,
+}
+
+impl Run {
+    /// Follows `assume` until `limit` steps in all (or the run ends), going on from the steps
+    /// already taken.
+    fn extend(
+        &mut self,
+        ctx: &Context<'_>,
+        techniques: &[&dyn Technique],
+        assume: &[Fact],
+        limit: usize,
+    ) {
+        if self.end.is_some() || self.steps.len() >= limit {
+            return;
+        }
+        let Some(mut grid) = case_grid(ctx.grid, assume, &self.steps) else {
+            self.end = Some(Stop::Stalled);
+            return;
+        };
+        let taken = self.steps.len();
+        let steps = &mut self.steps;
+        let mut note = |d: Deduction, _: &Context<'_>, _: usize, _: &[Fact]| {
+            steps.push(d.conclusions);
+        };
+        let stop = deduce(
+            ctx.puzzle,
+            &mut grid,
+            techniques,
+            limit - taken,
+            Band::CASE.origin(taken),
+            Mode {
+                words: false,
+                deadline: ctx.deadline,
+            },
+            &mut note,
+        );
+        if stop != Stop::StepLimit {
+            self.end = Some(stop);
+        }
+    }
+
+    fn dead(&self) -> bool {
+        self.end == Some(Stop::Contradiction)
+    }
+}
+
+/// `grid` with `assume` supposed and the conclusions of `steps` set (a step that clashed is
+/// the last one: its conclusions are left out).
+fn case_grid(grid: &Grid, assume: &[Fact], steps: &[Vec<Fact>]) -> Option<Grid> {
+    let mut grid = grid.clone();
+    for &fact in assume {
+        grid.set(fact, CASE_SUPPOSITION).ok()?;
+    }
+    for (i, conclusions) in steps.iter().enumerate() {
+        let mut trial = grid.clone();
+        if conclusions
+            .iter()
+            .all(|&f| trial.set(f, Band::CASE.origin(i)).is_ok())
+        {
+            grid = trial;
+        }
+    }
+    Some(grid)
+}
+
+/// What the split gives once its cases are followed this far: `Some(empty)` when every case
+/// is impossible, the one case left when only one is, or what every case left agrees on.
+fn evaluate(grid: &Grid, split: &Split, runs: &[Run]) -> Option<Vec<Fact>> {
+    let left: Vec<usize> = (0..runs.len()).filter(|&i| !runs[i].dead()).collect();
+    match left[..] {
+        [] => Some(Vec::new()),
+        [one] => Some(
+            split.cases[one]
+                .iter()
+                .copied()
+                .filter(|&f| !grid.holds(f))
+                .collect(),
+        ),
+        _ => {
+            let grids: Vec<Grid> = left
+                .iter()
+                .filter_map(|&i| case_grid(grid, &split.cases[i], &runs[i].steps))
+                .collect();
+            if grids.len() != left.len() {
+                return None;
+            }
+            let agreed: Vec<Fact> = grid
+                .open_facts()
+                .into_iter()
+                .filter_map(|(a, b)| {
+                    let mark = grids[0].mark(a, b);
+                    (mark != crate::grid::Mark::Open && grids.iter().all(|g| g.mark(a, b) == mark))
+                        .then(|| Fact::new(a, b, mark == crate::grid::Mark::Yes))
+                })
+                .collect();
+            let agreed = without_brought(agreed);
+            (!agreed.is_empty()).then_some(agreed)
+        }
+    }
+}
+
+/// `facts` without the ✗s a ✓ among them brings by the one-to-one rule.
+fn without_brought(facts: Vec<Fact>) -> Vec<Fact> {
+    let yes: Vec<Fact> = facts.iter().copied().filter(|f| f.together).collect();
+    let brought = |f: &Fact| {
+        !f.together
+            && yes.iter().any(|y| {
+                [(y.a, y.b), (y.b, y.a)].into_iter().any(|(x, z)| {
+                    (f.a == x && f.b.category == z.category && f.b != z)
+                        || (f.b == x && f.a.category == z.category && f.a != z)
+                })
+            })
+    };
+    facts.into_iter().filter(|f| !brought(f)).collect()
+}
+
+/// One sub-step of a case, as followed.
+#[derive(Debug, Clone)]
+pub(super) struct Line {
+    /// The origin its cells got (`SUPPOSED_BASE` + its number).
+    pub origin: Origin,
+    pub technique: TechniqueId,
+    pub conclusions: Vec<Fact>,
+    pub contradiction: bool,
+    /// The origins of the earlier lines whose cells it cites.
+    pub uses: Vec<Origin>,
+    pub uses_assumption: bool,
+    pub clues: Vec<usize>,
+    /// The facts from outside the case it cites.
+    pub facts: Vec<Fact>,
+    /// "A is with B. Because …" with "(from 2 above)" for lines of the case.
+    pub text: String,
+    pub cases: Vec<CaseChain>,
+}
+
+/// Follows `assume` on a copy of `ctx.grid` for at most `bound` steps, in words: how it
+/// stopped, each line, and the grid at the end. `None` when the supposition clashes outright.
+pub(super) fn follow(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    assume: &[Fact],
+    bound: usize,
+    band: Band,
+) -> Option<(Stop, Vec<Line>, Grid)> {
+    let mut grid = ctx.grid.clone();
+    for &fact in assume {
+        grid.set(fact, band.supposition).ok()?;
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    let mut note = |d: Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
+        let origins: Vec<Origin> = d.facts.iter().map(|f| sub.grid.origin(f.a, f.b)).collect();
+        let text = if d.contradiction {
+            let reason = match d.reason.strip_prefix("Because ") {
+                Some(rest) => format!("because {rest}"),
+                None => d.reason.clone(),
+            };
+            format!("Impossible: {reason}")
+        } else {
+            format!(
+                "{}. {}",
+                crate::engine::headline(sub, &d.conclusions),
+                d.reason
+            )
+        };
+        lines.push(Line {
+            origin: number as Origin,
+            technique: d.technique,
+            conclusions: d.conclusions.clone(),
+            contradiction: d.contradiction,
+            uses: origins
+                .iter()
+                .copied()
+                .filter(|&o| o > band.base && o < band.supposition && o != number as Origin)
+                .collect(),
+            uses_assumption: origins.contains(&band.supposition),
+            clues: d.clues.clone(),
+            facts: d
+                .facts
+                .iter()
+                .copied()
+                .filter(|f| sub.grid.origin(f.a, f.b) < band.base)
+                .collect(),
+            text,
+            cases: d.cases,
+        });
+    };
+    let stop = deduce(
+        ctx.puzzle,
+        &mut grid,
+        techniques,
+        bound,
+        band.origin(0),
+        Mode {
+            words: true,
+            deadline: ctx.deadline,
+        },
+        &mut note,
+    );
+    Some((stop, lines, grid))
+}
+
+/// The lines marked `needed` and those they build on, renumbered from 1 as sub-steps, with the
+/// clues and outside facts they use. A line nothing needed builds on is left out.
+pub(super) fn slice(
+    lines: &[Line],
+    mut needed: Vec<bool>,
+    band: Band,
+) -> (Vec<SubStep>, Vec<usize>, Vec<Fact>) {
+    for i in (0..lines.len()).rev() {
+        if !needed[i] {
+            continue;
+        }
+        for &origin in &lines[i].uses {
+            if let Some(j) = lines.iter().position(|l| l.origin == origin) {
+                needed[j] = true;
+            }
+        }
+    }
+    let kept: Vec<&Line> = lines
+        .iter()
+        .zip(&needed)
+        .filter(|(_, n)| **n)
+        .map(|(l, _)| l)
+        .collect();
+    let renumber: Vec<(Origin, usize)> = kept
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (l.origin - band.base, i + 1))
+        .collect();
+    let steps = kept
+        .iter()
+        .enumerate()
+        .map(|(i, l)| SubStep {
+            number: i + 1,
+            technique: l.technique,
+            conclusions: l.conclusions.clone(),
+            contradiction: l.contradiction,
+            clues: l.clues.clone(),
+            facts: l.facts.clone(),
+            uses: l
+                .uses
+                .iter()
+                .filter_map(|o| {
+                    renumber
+                        .iter()
+                        .find(|(old, _)| *old == o - band.base)
+                        .map(|(_, new)| *new)
+                })
+                .collect(),
+            uses_assumption: l.uses_assumption,
+            text: renumber_references(&l.text, &renumber, band),
+            cases: l
+                .cases
+                .iter()
+                .map(|c| renumber_case(c, &renumber, band))
+                .collect(),
+        })
+        .collect();
+    let mut clues: Vec<usize> = kept.iter().flat_map(|l| l.clues.iter().copied()).collect();
+    clues.sort();
+    clues.dedup();
+    let mut facts: Vec<Fact> = kept.iter().flat_map(|l| l.facts.iter().copied()).collect();
+    facts.sort();
+    facts.dedup();
+    (steps, clues, facts)
+}
+
+/// A nested case whose sub-steps cite lines of the case around it, with those citations
+/// renumbered by `map`.
+fn renumber_case(case: &CaseChain, map: &[(Origin, usize)], band: Band) -> CaseChain {
+    let mut case = case.clone();
+    for step in &mut case.steps {
+        step.text = renumber_references(&step.text, map, band);
+        step.cases = step
+            .cases
+            .iter()
+            .map(|c| renumber_case(c, map, band))
+            .collect();
+    }
+    case
+}
+
+/// Rewrites every citation of a line of `band` in `text` ("from N above", "from case line N")
+/// by `map` (old number → new number).
+pub(super) fn renumber_references(text: &str, map: &[(Origin, usize)], band: Band) -> String {
+    let (open, close) = (band.cite, band.after);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(open) {
+        let after = &rest[at + open.len()..];
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let number = after[..digits].parse::<Origin>().ok();
+        let mapped = number.and_then(|n| map.iter().find(|(old, _)| *old == n));
+        match mapped {
+            Some((_, new)) if digits > 0 && after[digits..].starts_with(close) => {
+                out.push_str(&rest[..at]);
+                out.push_str(&format!("{open}{new}"));
+                rest = &after[digits..];
+            }
+            _ => {
+                out.push_str(&rest[..at + open.len()]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Follows every case of `split` in words for at most `bound` steps and, when they give
+/// `target` (the conclusions; empty: every case is impossible), the step.
+fn explain_split(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    split: &Split,
+    bound: usize,
+    target: &[Fact],
+) -> Option<Deduction> {
+    let mut chains = Vec::new();
+    let mut clues: Vec<usize> = match split.subject {
+        Subject::Clue(c) => vec![c],
+        Subject::Line(..) => Vec::new(),
+    };
+    let mut facts = split.ruled_out.clone();
+    let mut left = 0;
+    for case in &split.cases {
+        let (stop, lines, grid) = follow(ctx, techniques, case, bound, Band::CASE)?;
+        if stop == Stop::Contradiction {
+            let mut needed = vec![false; lines.len()];
+            *needed.last_mut()? = true;
+            let (steps, c, f) = slice(&lines, needed, Band::CASE);
+            clues.extend(c);
+            facts.extend(f);
+            chains.push(CaseChain {
+                assume: case.clone(),
+                steps,
+                ends: CaseEnd::Contradiction,
+            });
+            continue;
+        }
+        left += 1;
+        if !target.iter().all(|&t| grid.holds(t)) {
+            return None;
+        }
+        let needed = lines
+            .iter()
+            .map(|l| {
+                target
+                    .iter()
+                    .any(|t| grid.origin(t.a, t.b) == l.origin && !case.contains(t))
+            })
+            .collect();
+        let (steps, c, f) = slice(&lines, needed, Band::CASE);
+        clues.extend(c);
+        facts.extend(f);
+        chains.push(CaseChain {
+            assume: case.clone(),
+            steps,
+            ends: CaseEnd::Conclusion,
+        });
+    }
+    if left == 0 && !target.is_empty() {
+        return None;
+    }
+    let (reason, chain) = say(ctx, split, &chains, target);
+    let mut d = if target.is_empty() {
+        Deduction::contradiction(TechniqueId::CaseSplit, reason)
+    } else {
+        Deduction::new(TechniqueId::CaseSplit, target.to_vec(), reason)
+    };
+    d = d.with_clues(clues).with_facts(facts).with_chain(chain);
+    d.cases = chains;
+    Some(d)
+}
+
+/// The reason and the chain lines of a split step.
+fn say(
+    ctx: &Context<'_>,
+    split: &Split,
+    chains: &[CaseChain],
+    target: &[Fact],
+) -> (String, Vec<String>) {
+    if !ctx.words {
+        return (String::new(), Vec::new());
+    }
+    let ways: Vec<String> = split
+        .cases
+        .iter()
+        .map(|c| headline_inline(ctx, c))
+        .collect();
+    let opening = match split.subject {
+        Subject::Line(item, category) => {
+            let others: Vec<&str> = split
+                .cases
+                .iter()
+                .filter_map(|c| c.first())
+                .map(|f| ctx.name(if f.a == item { f.b } else { f.a }))
+                .collect();
+            let ruled = if split.ruled_out.is_empty() {
+                String::new()
+            } else {
+                format!(" (not {})", ctx.list_cited(&split.ruled_out, item))
+            };
+            format!(
+                "{} is with {}{ruled}: take each {} in turn.",
+                ctx.name(item),
+                join(&others, "or"),
+                ctx.puzzle.category_name(category)
+            )
+        }
+        Subject::Clue(c) => {
+            let ruled = if split.ruled_out.is_empty() {
+                String::new()
+            } else {
+                let facts: Vec<String> =
+                    split.ruled_out.iter().map(|&f| ctx.say_cited(f)).collect();
+                format!(" (its other ways are ruled out: {})", join(&facts, "and"))
+            };
+            format!(
+                "By {}, {}{ruled}: take each case in turn.",
+                ctx.clue_ref(c),
+                join(&ways, "or")
+            )
+        }
+    };
+    let dead: Vec<String> = chains
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.ends == CaseEnd::Contradiction)
+        .map(|(i, _)| (i + 1).to_string())
+        .collect();
+    let ending = if target.is_empty() {
+        "Every case is impossible: the clues contradict each other.".to_string()
+    } else if chains
+        .iter()
+        .filter(|c| c.ends == CaseEnd::Conclusion)
+        .count()
+        == 1
+    {
+        format!(
+            "Every other case is impossible, so {}.",
+            headline_inline(ctx, target)
+        )
+    } else if dead.is_empty() {
+        format!("Either way, {}.", headline_inline(ctx, target))
+    } else {
+        let cases = if dead.len() == 1 { "Case" } else { "Cases" };
+        format!(
+            "{cases} {} impossible, and in every other case {}.",
+            join(&dead, "and"),
+            headline_inline(ctx, target)
+        )
+    };
+    let mut lines = Vec::new();
+    for (i, chain) in chains.iter().enumerate() {
+        lines.push(format!(
+            "Case {} of {}: suppose {}.",
+            i + 1,
+            chains.len(),
+            ways[i]
+        ));
+        for step in &chain.steps {
+            lines.push(format!("  {}. {}", step.number, step.text));
+            for nested in &step.cases {
+                for inner in &nested.steps {
+                    lines.push(format!("      {}. {}", inner.number, inner.text));
+                }
+            }
+        }
+        if chain.ends == CaseEnd::Conclusion {
+            if chains
+                .iter()
+                .filter(|c| c.ends == CaseEnd::Conclusion)
+                .count()
+                == 1
+            {
+                lines.push("  This is the case left.".to_string());
+            } else {
+                lines.push(format!("  So {}.", headline_inline(ctx, target)));
+            }
+        }
+    }
+    (format!("{opening} {ending}"), lines)
+}
+
+/// How many premises a deduction cites: its clues and its facts, each on its own. (Counting
+/// the earlier steps the facts come from instead would make the choice of split depend on how
+/// steps were numbered or grouped; each fact counted is at most one step cited.)
+pub fn premise_count(d: &Deduction) -> usize {
+    d.clues.len() + d.facts.len()
+}
+
+/// A split step whose support is minimal: no cited clue or fact can be left out with the rest
+/// still forcing the conclusions. Where one can, the split is followed again on a grid holding
+/// only the rest; if that does not give the same conclusions, `None`.
+fn minimal(
+    ctx: &Context<'_>,
+    subject: Subject,
+    found: Deduction,
+    nested: bool,
+) -> Option<Deduction> {
+    let dims = Dimensions {
+        categories: ctx.puzzle.category_count(),
+        items: ctx.puzzle.size(),
+    };
+    let mut d = found;
+    'cut: loop {
+        let units: Vec<(Option<usize>, Option<Fact>)> = d
+            .clues
+            .iter()
+            .map(|&c| (Some(c), None))
+            .chain(d.facts.iter().map(|&f| (None, Some(f))))
+            .collect();
+        let mut droppable = false;
+        for skip in 0..units.len() {
+            let clue_ids: Vec<usize> = units
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != skip)
+                .filter_map(|(_, u)| u.0)
+                .collect();
+            let facts: Vec<Fact> = units
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != skip)
+                .filter_map(|(_, u)| u.1)
+                .collect();
+            let clues: Vec<&Clue> = clue_ids
+                .iter()
+                .filter_map(|&c| ctx.puzzle.clues().get(c))
+                .collect();
+            if !forces(dims, &clues, &facts, &d.conclusions) {
+                continue;
+            }
+            droppable = true;
+            if let Some(cut) = within(ctx, subject, &clue_ids, &facts, &d, nested) {
+                d = cut;
+                continue 'cut;
+            }
+        }
+        return if droppable { None } else { Some(d) };
+    }
+}
+
+/// The split on `subject` followed on a grid holding only `facts`, with only the clues
+/// `clue_ids`, if it gives `d`'s conclusions; cited with the original clue indices and the
+/// premise facts (a one-to-one consequence cited as the ✓ it comes from).
+fn within(
+    ctx: &Context<'_>,
+    subject: Subject,
+    clue_ids: &[usize],
+    facts: &[Fact],
+    d: &Deduction,
+    nested: bool,
+) -> Option<Deduction> {
+    let kept: Vec<Clue> = clue_ids
+        .iter()
+        .filter_map(|&c| ctx.puzzle.clues().get(c).cloned())
+        .collect();
+    let puzzle = ctx.puzzle.with_clues(kept);
+    let (grid, sources) = super::contradiction::premise_grid(ctx.grid, facts)?;
+    let sub = Context {
+        puzzle: &puzzle,
+        grid: &grid,
+        memo: None,
+        ..*ctx
+    };
+    let subject = match subject {
+        Subject::Clue(c) => Subject::Clue(clue_ids.iter().position(|&k| k == c)?),
+        line => line,
+    };
+    let split = split_for(&puzzle, &grid, subject)?;
+    let mut easier: Vec<&dyn Technique> = CATALOG
+        .iter()
+        .copied()
+        .filter(|t| t.id() < TechniqueId::Contradiction)
+        .collect();
+    if nested {
+        easier.push(&super::contradiction::NestedWide);
+    }
+    let target: Vec<Fact> = d.conclusions.clone();
+    let mut cut = explain_split(&sub, &easier, &split, PREMISE_BOUND, &target)?;
+    if cut.contradiction != d.contradiction {
+        return None;
+    }
+    let map_clue = |c: usize| clue_ids.get(c).copied();
+    let map_fact = |f: Fact| {
+        sources
+            .iter()
+            .find(|(consequence, _)| *consequence == f)
+            .map_or(f, |(_, source)| *source)
+    };
+    cut.clues = cut.clues.iter().filter_map(|&c| map_clue(c)).collect();
+    cut.clues.sort();
+    cut.clues.dedup();
+    cut.facts = cut.facts.iter().map(|&f| map_fact(f)).collect();
+    cut.facts.sort();
+    cut.facts.dedup();
+    for chain in &mut cut.cases {
+        remap(chain, &map_clue, &map_fact);
+    }
+    Some(cut)
+}
+
+/// Rewrites a case's clue indices and cited facts (and those of its nested cases).
+fn remap(
+    chain: &mut CaseChain,
+    clue: &dyn Fn(usize) -> Option<usize>,
+    fact: &dyn Fn(Fact) -> Fact,
+) {
+    for step in &mut chain.steps {
+        step.clues = step.clues.iter().filter_map(|&c| clue(c)).collect();
+        step.facts = step.facts.iter().map(|&f| fact(f)).collect();
+        step.facts.sort();
+        step.facts.dedup();
+        for nested in &mut step.cases {
+            remap(nested, clue, fact);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::setup;
+
+    /// Both cases of a pair clue lead to the same fact, which no single supposition shows.
+    #[test]
+    fn ways_of_a_clue_are_listed() {
+        let text = "a: A1, A2, A3\nb: B1, B2, B3\nc: C1, C2, C3\nA1 + B1 or A2 + (B2 | B3)\n";
+        let (puzzle, grid) = setup(text, &[]);
+        let split = split_on(&grid, &puzzle.clues()[0], Subject::Clue(0)).unwrap();
+        assert_eq!(split.cases.len(), 3);
+        assert!(split.ruled_out.is_empty());
+        // A ✗ on the grid rules a way out, and is cited for it.
+        let (puzzle, grid) = setup(text, &[("A1", "B1", false)]);
+        let split = split_on(&grid, &puzzle.clues()[0], Subject::Clue(0)).unwrap();
+        assert_eq!(split.cases.len(), 2);
+        assert_eq!(split.ruled_out.len(), 1);
+    }
+
+    #[test]
+    fn a_comparison_splits_on_its_placements() {
+        let text = "house (ordered): 1, 2, 3\npet: fish, bird, cat\nfish = bird - 1\n";
+        let (puzzle, grid) = setup(text, &[]);
+        let split = split_on(&grid, &puzzle.clues()[0], Subject::Clue(0)).unwrap();
+        // fish in 1 and bird in 2, or fish in 2 and bird in 3.
+        assert_eq!(split.cases.len(), 2);
+        assert!(split.cases.iter().all(|c| c.len() == 2));
+    }
+
+    #[test]
+    fn a_line_splits_on_its_open_cells() {
+        let text = "a: A1, A2, A3\nb: B1, B2, B3\n";
+        let (_, grid) = setup(text, &[("A1", "B2", false)]);
+        let split = line_split(&grid, ItemId::new(0, 0), 1).unwrap();
+        assert_eq!(split.cases.len(), 2);
+        assert_eq!(
+            split.ruled_out,
+            [Fact::no(ItemId::new(0, 0), ItemId::new(1, 1))]
+        );
+        assert!(line_split(&grid, ItemId::new(0, 0), 0).is_none());
+    }
+
+    #[test]
+    fn nothing_to_split_when_the_clue_already_holds() {
+        let text = "a: A1, A2\nb: B1, B2\nA1 + B1 or A2 + B1\n";
+        let (puzzle, grid) = setup(text, &[("A1", "B1", true)]);
+        assert!(split_on(&grid, &puzzle.clues()[0], Subject::Clue(0)).is_none());
+    }
+}
