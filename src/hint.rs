@@ -43,7 +43,7 @@ pub enum Hint {
     GivensConflict { givens: Vec<GivenFact> },
     /// The next move from the givens: its step, and the move as `explain` words it (with the
     /// bookkeeping it sets off).
-    Next { step: Step, text: String },
+    Next { step: Box<Step>, text: String },
     /// The givens already settle the answer (or nothing more follows).
     Done,
 }
@@ -133,7 +133,7 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
     let moves = Moves::of(&explanation);
     match moves.moves.first() {
         Some(m) => Hint::Next {
-            step: explanation.steps[m.step - 1].clone(),
+            step: Box::new(explanation.steps[m.step - 1].clone()),
             text: MoveText {
                 label: "Next move".to_string(),
                 ..moves.text(&explanation, m)
