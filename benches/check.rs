@@ -1,4 +1,4 @@
-//! Criterion benchmarks of `sleuth check` (the library call `sleuth::check::check`) on generated
+//! Criterion benchmarks of `sleuth check` (the library call `gridsleuth::check::check`) on generated
 //! puzzles. Run with `cargo bench --bench check`.
 //!
 //! Figures (criterion middle estimate, `-- --warm-up-time 1 --measurement-time 5`, 2 cores
@@ -12,8 +12,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use sleuth::check::{CheckOptions, check};
-use sleuth::generate::{ClueMix, GenerateOptions, generate};
+use gridsleuth::check::{CheckOptions, check};
+use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
 
 fn generated(c: &mut Criterion) {
     let mut group = c.benchmark_group("check/generated");

@@ -4,8 +4,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use sleuth::generate::{ClueMix, GenerateOptions, generate};
-use sleuth::{Puzzle, explain};
+use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
+use gridsleuth::{Puzzle, explain};
 
 fn examples(c: &mut Criterion) {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples");

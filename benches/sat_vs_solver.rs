@@ -1,5 +1,5 @@
 //! Which machinery answers sleuth's clue-set questions faster: its own exhaustive solver
-//! (`sleuth::entailment`) or a CDCL SAT solver with assumptions (`batsat`, a MiniSat port; a
+//! (`gridsleuth::entailment`) or a CDCL SAT solver with assumptions (`batsat`, a MiniSat port; a
 //! dev-dependency only, so the product does not ship it). Issue 8, "Choose the machinery on
 //! measurements".
 //!
@@ -17,7 +17,7 @@
 //!   incremental solver with a selector literal per clue, passed as assumptions with the known
 //!   facts and the flipped goal (the unsat-core style).
 //!
-//! Before measuring, the encoding is checked: model counts agree with `sleuth::solve` on the
+//! Before measuring, the encoding is checked: model counts agree with `gridsleuth::solve` on the
 //! puzzles and on their first halves of clues, and every backbone and check agrees with ours.
 //! A table of median times per query is printed to stderr, then criterion measures the batches.
 //!
@@ -29,10 +29,10 @@ use std::time::{Duration, Instant};
 
 use batsat::{BasicSolver, Lit, SolverInterface, Var, lbool};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use sleuth::entailment::{Dimensions, Forced, backbone, forces};
-use sleuth::generate::{ClueMix, GenerateOptions, generate};
-use sleuth::grid::Grid;
-use sleuth::{Clue, Fact, ItemId, Puzzle, Relation, Solution, explain, solve};
+use gridsleuth::entailment::{Dimensions, Forced, backbone, forces};
+use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
+use gridsleuth::grid::Grid;
+use gridsleuth::{Clue, Fact, ItemId, Puzzle, Relation, Solution, explain, solve};
 
 // ---------------------------------------------------------------------------------------------
 // Encoding
@@ -168,7 +168,7 @@ impl Encoding {
     /// A literal that implies the option: "some row holds every term" (or, negated, none does).
     /// A row holds terms T1..Tm when some alternative `a` of T1 is together with an alternative
     /// of each other term (rows are classes, so that puts them all in `a`'s row).
-    fn option(&self, solver: &mut BasicSolver, terms: &[sleuth::Term], negated: bool) -> Lit {
+    fn option(&self, solver: &mut BasicSolver, terms: &[gridsleuth::Term], negated: bool) -> Lit {
         let Some((first, rest)) = terms.split_first() else {
             return if negated { self.truth } else { !self.truth };
         };

@@ -6,8 +6,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use sleuth::setter::{SetterOptions, Theme, set_puzzle};
-use sleuth::{Deadline, Tier};
+use gridsleuth::setter::{SetterOptions, Theme, set_puzzle};
+use gridsleuth::{Deadline, Tier};
 
 fn hard_5x5(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate/5x5-hard");

@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use sleuth::generate::{ClueMix, GenerateOptions, generate};
-use sleuth::{DEFAULT_MAX_SOLUTIONS, Puzzle, solve};
+use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
+use gridsleuth::{DEFAULT_MAX_SOLUTIONS, Puzzle, solve};
 
 /// The `.txt` files of a directory, by name.
 fn puzzle_files(dir: &Path) -> Vec<PathBuf> {

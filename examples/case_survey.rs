@@ -5,9 +5,9 @@
 
 use std::time::Instant;
 
-use sleuth::explain;
-use sleuth::generate::{ClueMix, GenerateOptions, generate};
-use sleuth::techniques::TechniqueId;
+use gridsleuth::explain;
+use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
+use gridsleuth::techniques::TechniqueId;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

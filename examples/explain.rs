@@ -4,8 +4,8 @@
 //! ```ignore
 //! #[test]
 //! fn my_puzzle_reads_well() {
-//!     let puzzle = sleuth::Puzzle::parse_named("my_puzzle.txt", include_str!("my_puzzle.txt")).unwrap();
-//!     let explanation = sleuth::explain(&puzzle);
+//!     let puzzle = gridsleuth::Puzzle::parse_named("my_puzzle.txt", include_str!("my_puzzle.txt")).unwrap();
+//!     let explanation = gridsleuth::explain(&puzzle);
 //!     insta::assert_snapshot!(explanation.to_string());
 //!     insta::assert_json_snapshot!(explanation);
 //! }
@@ -13,7 +13,7 @@
 //!
 //! Run with `cargo run --example explain [FILE]` (default: examples/murdle.txt).
 
-use sleuth::{Outcome, Puzzle, explain};
+use gridsleuth::{Outcome, Puzzle, explain};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let path = std::env::args()

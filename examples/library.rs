@@ -3,7 +3,7 @@
 //!
 //! Run it with `cargo run --example library`.
 
-use sleuth::{ItemId, Puzzle, PuzzleError, solve};
+use gridsleuth::{ItemId, Puzzle, PuzzleError, solve};
 
 const PUZZLE: &str = "\
 # The seed puzzle from the original Murdle solver.
@@ -52,7 +52,7 @@ fn main() -> Result<(), PuzzleError> {
     }
 
     // Names are looked up loosely, as in clues.
-    if let sleuth::names::Lookup::Found(item) = puzzle.find_item("saffron") {
+    if let gridsleuth::names::Lookup::Found(item) = puzzle.find_item("saffron") {
         println!("`saffron` is {}", puzzle.item_name(item));
     }
 

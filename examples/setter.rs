@@ -10,9 +10,9 @@
 
 use std::time::{Duration, Instant};
 
-use sleuth::generate::{ClueMix, GenerateOptions, generate};
-use sleuth::setter::{SetterOptions, Theme, set_puzzle};
-use sleuth::{Deadline, Tier};
+use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
+use gridsleuth::setter::{SetterOptions, Theme, set_puzzle};
+use gridsleuth::{Deadline, Tier};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

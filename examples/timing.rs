@@ -2,7 +2,7 @@
 //! Run with `cargo run --release --example timing [COUNT]` (default 10 puzzles per size and mix);
 //! the figures in docs/performance.md come from it.
 
-use sleuth::generate::{ClueMix, GenerateOptions, generate};
+use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let count: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(10);
@@ -19,10 +19,10 @@ fn main() {
                 })
                 .puzzle;
                 let t = std::time::Instant::now();
-                let e = sleuth::explain(&puzzle);
+                let e = gridsleuth::explain(&puzzle);
                 let te = t.elapsed().as_secs_f64() * 1000.0;
                 let t = std::time::Instant::now();
-                let _ = sleuth::solve(&puzzle, 1000);
+                let _ = gridsleuth::solve(&puzzle, 1000);
                 let ts = t.elapsed().as_secs_f64() * 1000.0;
                 by_tier
                     .entry(format!("{}", e.rating.tier))

@@ -189,7 +189,7 @@ pub struct CheckArgs {
     pub file: PathBuf,
 
     /// Count solutions up to this many (and say so).
-    #[arg(long, default_value_t = sleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
+    #[arg(long, default_value_t = gridsleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
     pub max_solutions: usize,
 
     /// Stop the slow parts after this many seconds (decimals allowed): the rating, the
@@ -219,7 +219,7 @@ pub struct SolveArgs {
     pub file: PathBuf,
 
     /// Stop after this many solutions (and say so).
-    #[arg(long, default_value_t = sleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
+    #[arg(long, default_value_t = gridsleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
     pub max_solutions: usize,
 
     /// Output format.
@@ -234,7 +234,7 @@ pub struct ExplainArgs {
     pub file: PathBuf,
 
     /// Stop after this many solutions (and say so).
-    #[arg(long, default_value_t = sleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
+    #[arg(long, default_value_t = gridsleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
     pub max_solutions: usize,
 
     /// Output format.
@@ -405,14 +405,14 @@ pub enum Difficulty {
     Master,
 }
 
-impl From<Difficulty> for sleuth::Tier {
+impl From<Difficulty> for gridsleuth::Tier {
     fn from(difficulty: Difficulty) -> Self {
         match difficulty {
-            Difficulty::Easy => sleuth::Tier::Easy,
-            Difficulty::Medium => sleuth::Tier::Medium,
-            Difficulty::Hard => sleuth::Tier::Hard,
-            Difficulty::Expert => sleuth::Tier::Expert,
-            Difficulty::Master => sleuth::Tier::Master,
+            Difficulty::Easy => gridsleuth::Tier::Easy,
+            Difficulty::Medium => gridsleuth::Tier::Medium,
+            Difficulty::Hard => gridsleuth::Tier::Hard,
+            Difficulty::Expert => gridsleuth::Tier::Expert,
+            Difficulty::Master => gridsleuth::Tier::Master,
         }
     }
 }
@@ -428,19 +428,19 @@ pub enum Theme {
     Zebra,
 }
 
-impl From<Theme> for sleuth::setter::Theme {
+impl From<Theme> for gridsleuth::setter::Theme {
     fn from(theme: Theme) -> Self {
         match theme {
-            Theme::Plain => sleuth::setter::Theme::Plain,
-            Theme::Murdle => sleuth::setter::Theme::Murdle,
-            Theme::Zebra => sleuth::setter::Theme::Zebra,
+            Theme::Plain => gridsleuth::setter::Theme::Plain,
+            Theme::Murdle => gridsleuth::setter::Theme::Murdle,
+            Theme::Zebra => gridsleuth::setter::Theme::Zebra,
         }
     }
 }
 
 /// A whole number of at least 1.
 fn at_least_one(text: &str) -> Result<usize, String> {
-    const MAX: usize = sleuth::limits::MAX_SOLUTIONS_ASKED;
+    const MAX: usize = gridsleuth::limits::MAX_SOLUTIONS_ASKED;
     match text.trim().parse::<usize>() {
         Ok(0) => Err("must be at least 1".to_string()),
         Ok(n) if n > MAX => Err(format!(
@@ -488,11 +488,11 @@ pub enum DetailArg {
     Steps,
 }
 
-impl From<DetailArg> for sleuth::Detail {
-    fn from(detail: DetailArg) -> sleuth::Detail {
+impl From<DetailArg> for gridsleuth::Detail {
+    fn from(detail: DetailArg) -> gridsleuth::Detail {
         match detail {
-            DetailArg::Moves => sleuth::Detail::Moves,
-            DetailArg::Steps => sleuth::Detail::Steps,
+            DetailArg::Moves => gridsleuth::Detail::Moves,
+            DetailArg::Steps => gridsleuth::Detail::Steps,
         }
     }
 }
@@ -534,12 +534,12 @@ pub enum Level {
     Full,
 }
 
-impl From<Level> for sleuth::hint::HintLevel {
+impl From<Level> for gridsleuth::hint::HintLevel {
     fn from(level: Level) -> Self {
         match level {
-            Level::Nudge => sleuth::hint::HintLevel::Nudge,
-            Level::Focus => sleuth::hint::HintLevel::Focus,
-            Level::Full => sleuth::hint::HintLevel::Full,
+            Level::Nudge => gridsleuth::hint::HintLevel::Nudge,
+            Level::Focus => gridsleuth::hint::HintLevel::Focus,
+            Level::Full => gridsleuth::hint::HintLevel::Full,
         }
     }
 }

@@ -4,7 +4,7 @@
 //! Parse it with [`Puzzle::parse`], then find its solutions with [`solve`]:
 //!
 //! ```
-//! use sleuth::{Puzzle, solve};
+//! use gridsleuth::{Puzzle, solve};
 //!
 //! let puzzle = Puzzle::parse(
 //!     "suspects: Miss Saffron, Sgt Gunmetal\n\
@@ -13,7 +13,7 @@
 //! )?;
 //! let report = solve(&puzzle, 10);
 //! assert_eq!(report.solutions.len(), 1);
-//! # Ok::<(), sleuth::PuzzleError>(())
+//! # Ok::<(), gridsleuth::PuzzleError>(())
 //! ```
 //!
 //! The flow of a puzzle through the modules is described in `docs/ARCHITECTURE.md`.

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sleuth::{ExplainOptions, Outcome, Puzzle, explain_with, solve};
+use gridsleuth::{ExplainOptions, Outcome, Puzzle, explain_with, solve};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(puzzle) = Puzzle::from_bytes("fuzz", data) else {

@@ -1,10 +1,10 @@
-//! `sleuth check`: soundness checks for puzzle setters (the analysis is `sleuth::check`).
+//! `sleuth check`: soundness checks for puzzle setters (the analysis is `gridsleuth::check`).
 
+use gridsleuth::check::{CheckOptions, CheckPart, CheckReport, Verdict, check};
+use gridsleuth::render::json::{self, ClueJson, FactJson, clues_json};
+use gridsleuth::trace::{describe_disagreements, disagreements};
+use gridsleuth::{Deadline, Fact, Puzzle, Rating};
 use serde::Serialize;
-use sleuth::check::{CheckOptions, CheckPart, CheckReport, Verdict, check};
-use sleuth::render::json::{self, ClueJson, FactJson, clues_json};
-use sleuth::trace::{describe_disagreements, disagreements};
-use sleuth::{Deadline, Fact, Puzzle, Rating};
 
 use super::{Exit, load, plural, report_load_error};
 use crate::cli::{CheckArgs, CheckFormat, Format};
@@ -23,7 +23,7 @@ pub fn run(args: &CheckArgs) -> Exit {
         deadline: args
             .timeout
             .map_or(Deadline::none(), Deadline::after)
-            .with_work(sleuth::deadline::DEFAULT_WORK),
+            .with_work(gridsleuth::deadline::DEFAULT_WORK),
         ..CheckOptions::default()
     };
     let report = check(&puzzle, &options);
@@ -242,7 +242,7 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
             .unwrap_or_default();
         out.push_str(&format!(
             "\n{limit} before the check finished; not complete: {}.\n",
-            sleuth::techniques::join(&parts, "and")
+            gridsleuth::techniques::join(&parts, "and")
         ));
     }
     out

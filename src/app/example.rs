@@ -67,7 +67,7 @@ pub fn example(args: &ExampleArgs) -> Exit {
                 let names: Vec<&str> = EXAMPLES.iter().map(|(name, _, _)| *name).collect();
                 eprintln!(
                     "error: no example `{wanted}`; the examples are {}",
-                    sleuth::techniques::join(&names, "and")
+                    gridsleuth::techniques::join(&names, "and")
                 );
                 Exit::InputError
             }

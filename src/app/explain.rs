@@ -1,8 +1,8 @@
 //! `sleuth explain` (every step) and `sleuth why` (the steps behind one fact).
 
-use sleuth::diagnose::minimal_conflict_until;
-use sleuth::render::{html, json, markdown, svg};
-use sleuth::{Deadline, ExplainOptions, Fact, explain_with};
+use gridsleuth::diagnose::minimal_conflict_until;
+use gridsleuth::render::{html, json, markdown, svg};
+use gridsleuth::{Deadline, ExplainOptions, Fact, explain_with};
 
 use super::{Exit, LoadError, load, report_load_error};
 use crate::cli::{ExplainArgs, ExplainFormat, Format, WhyArgs};
@@ -21,19 +21,19 @@ pub fn explain(args: &ExplainArgs) -> Exit {
         deadline: args
             .timeout
             .map_or(Deadline::none(), Deadline::after)
-            .with_work(sleuth::deadline::DEFAULT_WORK),
+            .with_work(gridsleuth::deadline::DEFAULT_WORK),
         group_simple: args.group_simple,
         alternatives: args
             .alternatives
-            .then_some(sleuth::alternatives::DEFAULT_CAP),
+            .then_some(gridsleuth::alternatives::DEFAULT_CAP),
         ..Default::default()
     };
     let explanation = explain_with(&puzzle, &options);
-    let detail: sleuth::Detail = args.detail.into();
+    let detail: gridsleuth::Detail = args.detail.into();
     // With no solution, also name a minimal set of clues that clash (text only; `solve --format
     // json` has it for machines).
     let conflict = || {
-        if explanation.outcome != sleuth::Outcome::NoSolution {
+        if explanation.outcome != gridsleuth::Outcome::NoSolution {
             return String::new();
         }
         match minimal_conflict_until(&puzzle, options.deadline) {
@@ -88,10 +88,10 @@ pub fn why(args: &WhyArgs) -> Exit {
     };
     let asked = Fact::new(given.a, given.b, given.together);
     let explanation = explain_with(&puzzle, &ExplainOptions::default());
-    let say = |f: Fact| sleuth::words::fact(&puzzle, f.a, f.b, f.together);
+    let say = |f: Fact| gridsleuth::words::fact(&puzzle, f.a, f.b, f.together);
     // Whether the fact holds: in every solution, in none, or unsettled.
     let holds = match explanation.outcome {
-        sleuth::Outcome::Solved | sleuth::Outcome::SeveralSolutions => {
+        gridsleuth::Outcome::Solved | gridsleuth::Outcome::SeveralSolutions => {
             let values: Vec<bool> = explanation
                 .solutions
                 .iter()
@@ -108,7 +108,7 @@ pub fn why(args: &WhyArgs) -> Exit {
         _ => None,
     };
     let (verdict, exit, truth) = match (explanation.outcome, holds) {
-        (sleuth::Outcome::NoSolution, _) => (
+        (gridsleuth::Outcome::NoSolution, _) => (
             "The puzzle has no solution, so nothing can be explained about it.".to_string(),
             Exit::NoSolution,
             None,

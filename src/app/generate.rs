@@ -1,7 +1,7 @@
 //! `sleuth generate`: a new puzzle of a given size and tier, printed in the file format.
 
-use sleuth::Deadline;
-use sleuth::setter::{SetterError, SetterOptions, set_puzzle};
+use gridsleuth::Deadline;
+use gridsleuth::setter::{SetterError, SetterOptions, set_puzzle};
 
 use super::Exit;
 use crate::cli::GenerateArgs;
@@ -31,7 +31,7 @@ pub fn run(args: &GenerateArgs) -> Exit {
         }
         Err(error @ SetterError::NotFound { .. }) => {
             eprintln!("error: {error}");
-            if options.tier == sleuth::Tier::Easy && options.categories > 3 {
+            if options.tier == gridsleuth::Tier::Easy && options.categories > 3 {
                 eprintln!(
                     "note: easy puzzles with more than 3 categories are very rare: with no redundant clue, \
                      some fact almost always needs a transitive link (medium)"

@@ -1,7 +1,7 @@
 //! `sleuth hint`: the next step only, at the level asked for, from the facts the player has.
 
-use sleuth::hint::{Hint, HintLevel, hint, render};
-use sleuth::render::{json, markdown};
+use gridsleuth::hint::{Hint, HintLevel, hint, render};
+use gridsleuth::render::{json, markdown};
 
 use super::{Exit, LoadError, load, read, report_load_error};
 use crate::cli::{Format, HintArgs};
@@ -55,12 +55,12 @@ pub fn run(args: &HintArgs) -> Exit {
             let doc = json::HintJson {
                 schema_version: json::SCHEMA_VERSION,
                 file: puzzle.source().name().to_string(),
-                outcome: sleuth::explain_with(
+                outcome: gridsleuth::explain_with(
                     &puzzle,
-                    &sleuth::ExplainOptions {
-                        deadline: sleuth::Deadline::none()
-                            .with_work(sleuth::deadline::DEFAULT_WORK),
-                        ..sleuth::ExplainOptions::default()
+                    &gridsleuth::ExplainOptions {
+                        deadline: gridsleuth::Deadline::none()
+                            .with_work(gridsleuth::deadline::DEFAULT_WORK),
+                        ..gridsleuth::ExplainOptions::default()
                     },
                 )
                 .outcome,

@@ -29,8 +29,8 @@ use std::io::{IsTerminal, Read};
 use std::path::Path;
 use std::process::ExitCode;
 
-use sleuth::render::json;
-use sleuth::{Puzzle, PuzzleError};
+use gridsleuth::render::json;
+use gridsleuth::{Puzzle, PuzzleError};
 
 use crate::cli::{Cli, ColorChoice, Command, Format};
 
@@ -55,12 +55,12 @@ impl From<Exit> for ExitCode {
 
 impl Exit {
     /// The exit code for an explanation's outcome.
-    fn of(outcome: sleuth::Outcome) -> Exit {
+    fn of(outcome: gridsleuth::Outcome) -> Exit {
         match outcome {
-            sleuth::Outcome::Solved | sleuth::Outcome::Unfinished => Exit::Solved,
-            sleuth::Outcome::NoSolution => Exit::NoSolution,
-            sleuth::Outcome::SeveralSolutions => Exit::SeveralSolutions,
-            sleuth::Outcome::TimedOut => Exit::TimedOut,
+            gridsleuth::Outcome::Solved | gridsleuth::Outcome::Unfinished => Exit::Solved,
+            gridsleuth::Outcome::NoSolution => Exit::NoSolution,
+            gridsleuth::Outcome::SeveralSolutions => Exit::SeveralSolutions,
+            gridsleuth::Outcome::TimedOut => Exit::TimedOut,
         }
     }
 }
@@ -202,7 +202,7 @@ enum LoadError {
 /// Reads a file (or standard input for `-`) with its display name.
 fn read(path: &Path) -> Result<(String, Vec<u8>), LoadError> {
     // Read at most one byte past the limit: enough for the parser to refuse the file.
-    let limit = sleuth::limits::MAX_FILE_BYTES as u64 + 1;
+    let limit = gridsleuth::limits::MAX_FILE_BYTES as u64 + 1;
     if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()

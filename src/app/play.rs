@@ -1,8 +1,8 @@
 //! `sleuth play`: writes the page to solve a puzzle in a browser (or, with `--blank`, the grid and
 //! the clues to print), to standard output or to the file given with `-o`.
 
-use sleuth::render::play;
-use sleuth::{ExplainOptions, explain_with};
+use gridsleuth::render::play;
+use gridsleuth::{ExplainOptions, explain_with};
 
 use super::{Exit, load, report_load_error};
 use crate::cli::{Format, PlayArgs};

@@ -10,11 +10,11 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use gridsleuth::render::{json, markdown, text};
+use gridsleuth::{Deadline, ExplainOptions, Outcome, explain_with};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
-use sleuth::render::{json, markdown, text};
-use sleuth::{Deadline, ExplainOptions, Outcome, explain_with};
 
 use super::{Exit, LoadError, colour_stderr, load};
 use crate::cli::{RateArgs, RateFormat};
@@ -214,7 +214,7 @@ fn rate_one(path: &Path, timeout: Option<Duration>) -> Row {
             let options = ExplainOptions {
                 deadline: timeout
                     .map_or(Deadline::none(), Deadline::after)
-                    .with_work(sleuth::deadline::DEFAULT_WORK),
+                    .with_work(gridsleuth::deadline::DEFAULT_WORK),
                 ..ExplainOptions::default()
             };
             let explanation = explain_with(&puzzle, &options);
@@ -286,7 +286,7 @@ fn rank(tier: &str) -> usize {
         "work limit",
         "error",
     ];
-    sleuth::Tier::ALL
+    gridsleuth::Tier::ALL
         .iter()
         .map(|t| t.to_string())
         .chain(others.iter().map(|o| o.to_string()))

@@ -1,9 +1,9 @@
 //! `sleuth solve`: every solution by exhaustive search, and the difficulty.
 
-use sleuth::diagnose::minimal_conflict_until;
-use sleuth::render::{json, markdown, text};
-use sleuth::trace::{describe_disagreements, disagreements};
-use sleuth::{Deadline, ExplainOptions, Puzzle, SolveReport, explain_with, solve_until};
+use gridsleuth::diagnose::minimal_conflict_until;
+use gridsleuth::render::{json, markdown, text};
+use gridsleuth::trace::{describe_disagreements, disagreements};
+use gridsleuth::{Deadline, ExplainOptions, Puzzle, SolveReport, explain_with, solve_until};
 
 /// Up to this many solutions are shown next to each other (as text); more, one after another.
 const SIDE_BY_SIDE: usize = 3;
@@ -20,7 +20,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
     let deadline = command
         .timeout
         .map_or(Deadline::none(), Deadline::after)
-        .with_work(sleuth::deadline::DEFAULT_WORK);
+        .with_work(gridsleuth::deadline::DEFAULT_WORK);
     let report = solve_until(&puzzle, args.max_solutions, deadline);
     let outcome = json::Outcome::of(&report);
     // The rating comes from the explaining engine (only meaningful with one solution), within
@@ -33,7 +33,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
                 ..ExplainOptions::default()
             };
             let explanation = explain_with(&puzzle, &options);
-            if explanation.outcome == sleuth::Outcome::TimedOut {
+            if explanation.outcome == gridsleuth::Outcome::TimedOut {
                 cut_short.push(if explanation.work_limited {
                     "the rating (the work limit was reached first; docs/reliability.md)".to_string()
                 } else {
@@ -99,7 +99,7 @@ pub fn conflict_text(puzzle: &Puzzle, conflict: &[usize]) -> String {
     out
 }
 
-fn grid(puzzle: &Puzzle, solution: &sleuth::Solution, md: bool) -> String {
+fn grid(puzzle: &Puzzle, solution: &gridsleuth::Solution, md: bool) -> String {
     if md {
         let mut rows = vec![puzzle.categories().iter().map(|c| c.name.clone()).collect()];
         rows.extend(text::solution_rows(puzzle, solution));
@@ -112,7 +112,7 @@ fn grid(puzzle: &Puzzle, solution: &sleuth::Solution, md: bool) -> String {
 fn text_output(
     puzzle: &Puzzle,
     report: &SolveReport,
-    rating: Option<&sleuth::Rating>,
+    rating: Option<&gridsleuth::Rating>,
     md: bool,
     work_limited: bool,
 ) -> String {
@@ -186,7 +186,7 @@ fn text_output(
         let steps: usize = rating
             .counts
             .iter()
-            .filter(|(t, _)| **t != sleuth::techniques::TechniqueId::OneToOne)
+            .filter(|(t, _)| **t != gridsleuth::techniques::TechniqueId::OneToOne)
             .map(|(_, n)| n)
             .sum();
         out.push_str(&format!(

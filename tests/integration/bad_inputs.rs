@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use sleuth::{Puzzle, solve};
+use gridsleuth::{Puzzle, solve};
 
 /// What reading (and, if it reads, solving) a file gives, as a user would see it.
 fn outcome(path: &Path) -> String {

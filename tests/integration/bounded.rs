@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use sleuth::Puzzle;
+use gridsleuth::Puzzle;
 
 use crate::cli::sleuth;
 
@@ -326,7 +326,7 @@ fn solver_runs_on_a_small_stack() {
     let puzzle = Puzzle::parse(&clueless(64, 64)).unwrap();
     let report = std::thread::Builder::new()
         .stack_size(128 * 1024)
-        .spawn(move || sleuth::solve(&puzzle, 2))
+        .spawn(move || gridsleuth::solve(&puzzle, 2))
         .unwrap()
         .join()
         .expect("no stack overflow");
@@ -410,8 +410,8 @@ fn size_limit_sweep() {
 /// work budget), with the same output every run.
 #[test]
 fn big_loose_puzzles_finish() {
-    use sleuth::check::{CheckOptions, check};
-    use sleuth::{Deadline, ExplainOptions, explain_with};
+    use gridsleuth::check::{CheckOptions, check};
+    use gridsleuth::{Deadline, ExplainOptions, explain_with};
     // check --timeout 1 on a clue-less 16 × 32: the suggestions look at the deadline early.
     let puzzle = Puzzle::parse(&clueless(16, 32)).unwrap();
     let start = Instant::now();
@@ -430,7 +430,7 @@ fn big_loose_puzzles_finish() {
     let puzzle = Puzzle::parse(&clueless(24, 24)).unwrap();
     let run = || {
         let options = ExplainOptions {
-            deadline: Deadline::none().with_work(sleuth::deadline::DEFAULT_WORK),
+            deadline: Deadline::none().with_work(gridsleuth::deadline::DEFAULT_WORK),
             max_solutions: 20,
             ..ExplainOptions::default()
         };
@@ -453,8 +453,8 @@ fn big_loose_puzzles_finish() {
     }
     let puzzle = Puzzle::parse(&text).unwrap();
     let start = Instant::now();
-    let explanation = sleuth::explain(&puzzle);
-    assert_eq!(explanation.outcome, sleuth::Outcome::Solved);
+    let explanation = gridsleuth::explain(&puzzle);
+    assert_eq!(explanation.outcome, gridsleuth::Outcome::Solved);
     assert!(
         start.elapsed() < Duration::from_secs(10),
         "{:?}",
@@ -465,7 +465,7 @@ fn big_loose_puzzles_finish() {
 /// Point 4: a work budget that binds says so, and the same on every run.
 #[test]
 fn a_binding_work_budget_is_said() {
-    use sleuth::{Deadline, ExplainOptions, explain_with};
+    use gridsleuth::{Deadline, ExplainOptions, explain_with};
     let puzzle = Puzzle::parse(&clueless(12, 12)).unwrap();
     let run = || {
         let options = ExplainOptions {
@@ -475,7 +475,7 @@ fn a_binding_work_budget_is_said() {
         explain_with(&puzzle, &options)
     };
     let explanation = run();
-    assert_eq!(explanation.outcome, sleuth::Outcome::TimedOut);
+    assert_eq!(explanation.outcome, gridsleuth::Outcome::TimedOut);
     assert!(explanation.work_limited);
     let text = explanation.to_string();
     assert!(text.contains("Stopped at the work limit after"), "{text}");
@@ -486,7 +486,7 @@ fn a_binding_work_budget_is_said() {
 /// tier out of reach at 2 × 2, and its counts add up.
 #[test]
 fn small_messages_are_right() {
-    use sleuth::{Deadline, ExplainOptions, explain_with};
+    use gridsleuth::{Deadline, ExplainOptions, explain_with};
     let puzzle = Puzzle::parse("people: Ann, Bob\npets: cat, dog\nAnn + cat\n").unwrap();
     let options = ExplainOptions {
         deadline: Deadline::after(Duration::ZERO),

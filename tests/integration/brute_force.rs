@@ -3,8 +3,8 @@
 //! exactly the grids in which every `Clue::holds`. Also: its order is deterministic, and the
 //! solution limit and `truncated` behave.
 
-use sleuth::solver::solve_clues;
-use sleuth::{Clue, ClueOption, ItemId, Solution, Term};
+use gridsleuth::solver::solve_clues;
+use gridsleuth::{Clue, ClueOption, ItemId, Solution, Term};
 
 /// Every permutation of `0..n`, in lexicographic order.
 fn permutations(n: usize) -> Vec<Vec<usize>> {
@@ -102,7 +102,7 @@ fn random_option(rng: &mut fastrand::Rng, k: usize, n: usize, truth: &Solution) 
         terms: (0..terms)
             .map(|_| random_term(rng, k, n, row.as_deref()))
             .collect(),
-        relation: sleuth::model::Relation::Together,
+        relation: gridsleuth::model::Relation::Together,
     }
 }
 
@@ -340,7 +340,7 @@ fn random_comparison(
     truth: &Solution,
     orders: &Orders,
 ) -> ClueOption {
-    use sleuth::model::{CompareKind, Comparison, Relation};
+    use gridsleuth::model::{CompareKind, Comparison, Relation};
     let ordered: Vec<usize> = (0..k).filter(|&c| orders[c].is_some()).collect();
     let category = ordered[rng.usize(..ordered.len())];
     let values = orders[category].clone().unwrap_or_default();
@@ -393,7 +393,7 @@ fn random_pairs(rng: &mut fastrand::Rng, k: usize, n: usize, truth: &Solution) -
     ClueOption {
         negated: rng.u8(..10) < 3,
         terms: [a, b, c, d].into_iter().map(Term::single).collect(),
-        relation: sleuth::model::Relation::Pairs,
+        relation: gridsleuth::model::Relation::Pairs,
     }
 }
 

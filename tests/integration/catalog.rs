@@ -7,8 +7,8 @@
 
 use std::path::{Path, PathBuf};
 
-use sleuth::techniques::{CATALOG, TechniqueId};
-use sleuth::{ExplainOptions, Explanation, Outcome, Puzzle, Tier, explain_with};
+use gridsleuth::techniques::{CATALOG, TechniqueId};
+use gridsleuth::{ExplainOptions, Explanation, Outcome, Puzzle, Tier, explain_with};
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -31,7 +31,10 @@ fn check_json_parses_and_matches_the_exit_code() {
             .expect("sleuth runs");
         assert_eq!(output.status.code(), Some(*code), "{example}");
         let doc: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
-        assert_eq!(doc["schema_version"], sleuth::render::json::SCHEMA_VERSION);
+        assert_eq!(
+            doc["schema_version"],
+            gridsleuth::render::json::SCHEMA_VERSION
+        );
         let outcome = match code {
             0 => "solved",
             3 => "no_solution",

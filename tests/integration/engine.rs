@@ -7,15 +7,15 @@
 //! `ordered_sweep_long` (14,000 ordered ones) run the same as soaks (`--ignored`);
 //! `premises_report` prints how many premises steps cite over a generated corpus.
 
-use sleuth::engine::grid_clues;
-use sleuth::generate::{
+use gridsleuth::engine::grid_clues;
+use gridsleuth::generate::{
     ClueMix, GenerateOptions, Scale, generate, random_ordered_clue, random_solution,
     random_true_clue, to_text_with,
 };
-use sleuth::grid::Grid;
-use sleuth::solver::solve_clues;
-use sleuth::techniques::{CaseEnd, TechniqueId};
-use sleuth::{Clue, ClueOption, Fact, Moves, Outcome, Puzzle, Relation, Solution, explain};
+use gridsleuth::grid::Grid;
+use gridsleuth::solver::solve_clues;
+use gridsleuth::techniques::{CaseEnd, TechniqueId};
+use gridsleuth::{Clue, ClueOption, Fact, Moves, Outcome, Puzzle, Relation, Solution, explain};
 
 /// A puzzle with random clues, true in one random grid or another: it may have one, several or
 /// no solutions.
@@ -37,7 +37,7 @@ pub(crate) fn random_puzzle(seed: u64, k: usize, n: usize, clues: usize) -> Puzz
             options: random_true_clue(&mut rng, source, k, mix),
         });
     }
-    let text = sleuth::generate::to_text(k, n, &list);
+    let text = gridsleuth::generate::to_text(k, n, &list);
     Puzzle::parse_named("<random>", &text).expect("random puzzles parse")
 }
 
@@ -123,7 +123,7 @@ fn forces(k: usize, n: usize, premises: &[Clue], goal: Fact) -> bool {
 /// sub-step's premises must be unable to hold together. A case that ends in a contradiction must
 /// end with a contradiction sub-step; one that ends in the conclusion must hold every conclusion
 /// of the step when replayed. Returns what is wrong, if anything.
-pub(crate) fn replay_cases(puzzle: &Puzzle, step: &sleuth::Step) -> Option<String> {
+pub(crate) fn replay_cases(puzzle: &Puzzle, step: &gridsleuth::Step) -> Option<String> {
     let (k, n) = (puzzle.category_count(), puzzle.size());
     let mut grid = Grid::new(k, n);
     for &fact in step.facts.iter().filter(|f| !f.together) {
@@ -141,7 +141,7 @@ pub(crate) fn replay_cases(puzzle: &Puzzle, step: &sleuth::Step) -> Option<Strin
 /// contradiction inside a case) has them replayed from the case's grid before it.
 fn replay(
     puzzle: &Puzzle,
-    cases: &[sleuth::techniques::CaseChain],
+    cases: &[gridsleuth::techniques::CaseChain],
     conclusions: &[Fact],
     grid: &Grid,
 ) -> Option<String> {
@@ -249,7 +249,7 @@ fn replay(
 /// Checks one puzzle; returns the number of steps checked.
 fn check(puzzle: &Puzzle) -> usize {
     let (k, n) = (puzzle.category_count(), puzzle.size());
-    let truth = sleuth::solve(puzzle, 50);
+    let truth = gridsleuth::solve(puzzle, 50);
     let explanation = explain(puzzle);
     let context = || format!("{}\n{explanation}", puzzle.source().text());
 
@@ -377,7 +377,7 @@ fn check(puzzle: &Puzzle) -> usize {
 /// under it), every step cites only steps shown before it, the conclusions never clash, and a
 /// solved puzzle's moves reach its answer; a puzzle with no solution keeps the step that shows
 /// it; bookkeeping is only ever folded, and every other shown step makes a move of its own.
-fn check_moves(explanation: &sleuth::Explanation, context: &dyn Fn() -> String) {
+fn check_moves(explanation: &gridsleuth::Explanation, context: &dyn Fn() -> String) {
     let puzzle = &explanation.puzzle;
     let moves = Moves::of(explanation);
     let mut shown = vec![false; explanation.steps.len() + 1];
@@ -385,7 +385,7 @@ fn check_moves(explanation: &sleuth::Explanation, context: &dyn Fn() -> String) 
     for m in &moves.moves {
         let own = &explanation.steps[m.step - 1];
         assert!(
-            !sleuth::moves::is_bookkeeping(own) || m.number == 1,
+            !gridsleuth::moves::is_bookkeeping(own) || m.number == 1,
             "move {} is bookkeeping that rests on earlier steps\n{}",
             m.number,
             context()
@@ -393,9 +393,13 @@ fn check_moves(explanation: &sleuth::Explanation, context: &dyn Fn() -> String) 
         for &number in std::iter::once(&m.step).chain(&m.folded) {
             let step = &explanation.steps[number - 1];
             if number != m.step {
-                assert!(sleuth::moves::is_bookkeeping(step), "{}", context());
+                assert!(gridsleuth::moves::is_bookkeeping(step), "{}", context());
             }
-            for cited in step.steps.iter().chain(&sleuth::moves::cited_steps(step)) {
+            for cited in step
+                .steps
+                .iter()
+                .chain(&gridsleuth::moves::cited_steps(step))
+            {
                 assert!(
                     shown[*cited],
                     "move {} shows step {number}, which cites step {cited}, not shown before it\n{}",
@@ -429,7 +433,7 @@ fn check_moves(explanation: &sleuth::Explanation, context: &dyn Fn() -> String) 
                 .map(|r| {
                     (0..puzzle.category_count())
                         .map(|c| {
-                            grid.partner(sleuth::ItemId::new(0, r), c)
+                            grid.partner(gridsleuth::ItemId::new(0, r), c)
                                 .map_or(usize::MAX, |i| i.index)
                         })
                         .collect()
@@ -684,7 +688,7 @@ fn unique_puzzles_end_in_their_solution() {
 
 /// A step's premises as units that can be dropped: each clue, and each earlier step (all the
 /// facts cited from it; a player's given fact is a unit of its own).
-fn premise_units(step: &sleuth::Step, grid: &Grid) -> Vec<(String, Vec<usize>, Vec<Fact>)> {
+fn premise_units(step: &gridsleuth::Step, grid: &Grid) -> Vec<(String, Vec<usize>, Vec<Fact>)> {
     let mut units: Vec<(String, Vec<usize>, Vec<Fact>)> = step
         .clues
         .iter()
@@ -709,7 +713,7 @@ fn premise_units(step: &sleuth::Step, grid: &Grid) -> Vec<(String, Vec<usize>, V
 }
 
 /// Whether `premises` force every goal (with none: cannot all hold). The test's own reading,
-/// independent of `sleuth::entailment`.
+/// independent of `gridsleuth::entailment`.
 fn follows(k: usize, n: usize, premises: &[Clue], goals: &[Fact]) -> bool {
     if goals.is_empty() {
         solve_clues(k, n, premises, 1).solutions.is_empty()
@@ -719,7 +723,7 @@ fn follows(k: usize, n: usize, premises: &[Clue], goals: &[Fact]) -> bool {
 }
 
 /// The premises of `step` that can be dropped with the rest still forcing its conclusions.
-fn droppable(puzzle: &Puzzle, step: &sleuth::Step, grid: &Grid) -> Vec<String> {
+fn droppable(puzzle: &Puzzle, step: &gridsleuth::Step, grid: &Grid) -> Vec<String> {
     let (k, n) = (puzzle.category_count(), puzzle.size());
     let units = premise_units(step, grid);
     let goals: &[Fact] = if step.contradiction {
@@ -842,7 +846,7 @@ fn moves_are_a_third_of_the_steps() {
 #[test]
 #[ignore = "prints figures: cargo test --release -- --ignored moves_distribution --nocapture"]
 fn moves_distribution() {
-    for &(k, n) in &[(4, 4), (5, 5), (6, 6), (4, 8), (6, 8)] {
+    for &(k, n) in &[(4, 4), (5, 5), (6, 6), (4, 8), (6, 8), (8, 8)] {
         let (steps, moves) = moves_and_steps(10, &[(k, n)]);
         println!(
             "{k}x{n}: {} puzzles, steps median {} (max {}), moves median {} (max {}), ratio {:.2}",

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use sleuth::{ErrorKind, Puzzle, solve};
+use gridsleuth::{ErrorKind, Puzzle, solve};
 
 /// The kinds of some files, asserted here as well as in the snapshots so a careless snapshot
 /// update cannot change them.

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use sleuth::{Clue, Puzzle, solve};
+use gridsleuth::{Clue, Puzzle, solve};
 
 fn example(name: &str) -> Puzzle {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -76,7 +76,7 @@ fn unique_examples_need_every_clue() {
 fn row_with(puzzle: &Puzzle, item: &str) -> Vec<String> {
     let report = solve(puzzle, 2);
     assert_eq!(report.solutions.len(), 1);
-    let sleuth::names::Lookup::Found(id) = puzzle.find_item(item) else {
+    let gridsleuth::names::Lookup::Found(id) = puzzle.find_item(item) else {
         panic!("{item}")
     };
     let solution = &report.solutions[0];
@@ -115,17 +115,17 @@ fn zebra_has_the_classic_answer() {
 fn diner_uses_differences_by_category_and_pairs() {
     let puzzle = example("diner.txt");
     assert_eq!(row_with(&puzzle, "Ann"), ["Ann", "$40", "25", "curry"]);
-    let relations: Vec<&sleuth::Relation> = puzzle
+    let relations: Vec<&gridsleuth::Relation> = puzzle
         .clues()
         .iter()
         .flat_map(|c| c.options.iter().map(|o| &o.relation))
         .collect();
     let offsets = relations
         .iter()
-        .filter(|r| matches!(r, sleuth::Relation::Compare(c) if matches!(c.kind, sleuth::CompareKind::Offset(_))))
+        .filter(|r| matches!(r, gridsleuth::Relation::Compare(c) if matches!(c.kind, gridsleuth::CompareKind::Offset(_))))
         .count();
     assert!(offsets >= 2);
-    assert!(relations.iter().any(|r| **r == sleuth::Relation::Pairs));
+    assert!(relations.iter().any(|r| **r == gridsleuth::Relation::Pairs));
     assert!(puzzle.clues().iter().any(|c| c.text.contains(" by ")));
 }
 

@@ -2,7 +2,7 @@
 //! is about, what each comparison means (counted over every grid of a tiny puzzle, by the solver
 //! and by `Clue::holds`), and the errors for comparisons that cannot be read.
 
-use sleuth::{CompareKind, ErrorKind, Puzzle, Relation, Solution, solve};
+use gridsleuth::{CompareKind, ErrorKind, Puzzle, Relation, Solution, solve};
 
 /// Every grid of 3 categories × 3 items (row r holds item r of the first category).
 fn all_grids() -> impl Iterator<Item = Solution> {

@@ -4,10 +4,10 @@
 //! Checked on the examples, the catalog puzzles, generated puzzles and random ones (with one,
 //! several or no solutions); the command line is snapshotted on the Murdle example.
 
+use gridsleuth::entailment::{Dimensions, forces};
+use gridsleuth::techniques::TechniqueId;
+use gridsleuth::{Clue, ExplainOptions, Explanation, Fact, Outcome, Puzzle, Step, explain_with};
 use insta_cmd::assert_cmd_snapshot;
-use sleuth::entailment::{Dimensions, forces};
-use sleuth::techniques::TechniqueId;
-use sleuth::{Clue, ExplainOptions, Explanation, Fact, Outcome, Puzzle, Step, explain_with};
 
 use super::cli::sleuth;
 use super::engine::{puzzles_in, random_ordered_puzzle, random_puzzle};
@@ -27,7 +27,7 @@ fn with_alternatives(puzzle: &Puzzle, group_simple: bool) -> Explanation {
         puzzle,
         &ExplainOptions {
             group_simple,
-            alternatives: Some(sleuth::alternatives::DEFAULT_CAP),
+            alternatives: Some(gridsleuth::alternatives::DEFAULT_CAP),
             ..ExplainOptions::default()
         },
     )
@@ -191,8 +191,8 @@ fn check_alternatives(puzzle: &Puzzle, explanation: &Explanation) -> usize {
         let Some(found) = &step.alternatives else {
             continue;
         };
-        assert!(found.sets.len() <= sleuth::alternatives::DEFAULT_CAP);
-        assert!(!found.more || found.sets.len() == sleuth::alternatives::DEFAULT_CAP);
+        assert!(found.sets.len() <= gridsleuth::alternatives::DEFAULT_CAP);
+        assert!(!found.more || found.sets.len() == gridsleuth::alternatives::DEFAULT_CAP);
         let goals = &step.conclusions;
         for (i, set) in found.sets.iter().enumerate() {
             count += 1;
@@ -355,8 +355,8 @@ fn alternatives_cut_short_by_the_timeout_are_noted() {
     for step in &mut steps {
         step.alternatives = None;
     }
-    let passed = sleuth::Deadline::after(std::time::Duration::ZERO);
-    let stopped = sleuth::alternatives::annotate(&puzzle, &mut steps, &[], 3, passed);
+    let passed = gridsleuth::Deadline::after(std::time::Duration::ZERO);
+    let stopped = gridsleuth::alternatives::annotate(&puzzle, &mut steps, &[], 3, passed);
     assert_eq!(stopped, Some(1));
     assert!(steps.iter().all(|s| s.alternatives.is_none()));
     let last = steps.last().unwrap().number;
@@ -367,11 +367,11 @@ fn alternatives_cut_short_by_the_timeout_are_noted() {
     };
     let expected = format!("Note: {note}: steps 1 to {last} are shown without them.");
     assert!(cut.to_string().contains(&expected), "{cut}");
-    let markdown = sleuth::render::markdown::explanation(&cut, sleuth::Detail::Moves);
+    let markdown = gridsleuth::render::markdown::explanation(&cut, gridsleuth::Detail::Moves);
     assert!(markdown.contains(&expected), "{markdown}");
     let json = serde_json::to_value(&cut).unwrap();
     assert_eq!(json["alternatives_stopped_at"], 1);
-    let page = sleuth::render::html::PageJson::new(&cut, sleuth::Detail::Moves);
+    let page = gridsleuth::render::html::PageJson::new(&cut, gridsleuth::Detail::Moves);
     assert!(
         page.outcome_text.contains(&expected),
         "{}",

@@ -3,8 +3,8 @@
 //! come back as a puzzle or as typed errors with messages; a puzzle that reads can be solved
 //! and explained.
 
+use gridsleuth::{ExplainOptions, Puzzle, explain_with, solve};
 use proptest::prelude::*;
-use sleuth::{ExplainOptions, Puzzle, explain_with, solve};
 
 /// Valid puzzles to mutate: the examples and a few clue shapes.
 const SEEDS: &[&str] = &[
@@ -192,15 +192,15 @@ fn thousands_of_errors_are_cut_short_for_people() {
     let bytes = std::fs::read(path).expect("readable");
     let error = Puzzle::from_bytes("many.txt", &bytes).expect_err("not a puzzle");
     let count = error.diagnostics().len();
-    assert!(count > sleuth::diagnostic::MAX_SHOWN, "{count}");
+    assert!(count > gridsleuth::diagnostic::MAX_SHOWN, "{count}");
     let text = error.to_string();
     assert_eq!(
         text.matches("\nerror: ").count() + 1,
-        sleuth::diagnostic::MAX_SHOWN + 1
+        gridsleuth::diagnostic::MAX_SHOWN + 1
     );
     assert!(text.contains(&format!(
         "… and {} more problems not shown; fix these first.",
-        count - sleuth::diagnostic::MAX_SHOWN
+        count - gridsleuth::diagnostic::MAX_SHOWN
     )));
     assert!(text.ends_with(&format!(
         "error: could not read `many.txt`: {count} problems\n"

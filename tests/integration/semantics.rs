@@ -1,7 +1,7 @@
 //! What each clue shape means, on a tiny puzzle of 3 categories × 3 items (36 grids): how many
 //! grids it leaves, and which particular grids it accepts or rejects.
 
-use sleuth::{ItemId, Puzzle, Solution, solve};
+use gridsleuth::{ItemId, Puzzle, Solution, solve};
 
 const CATEGORIES: &str = "\
 people: Ann, Bob, Cy
@@ -54,7 +54,7 @@ fn grid(rows: [&str; 3]) -> Solution {
         let items: Vec<ItemId> = row
             .split(' ')
             .map(|name| match p.find_item(name) {
-                sleuth::names::Lookup::Found(item) => item,
+                gridsleuth::names::Lookup::Found(item) => item,
                 other => panic!("{name}: {other:?}"),
             })
             .collect();

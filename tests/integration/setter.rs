@@ -3,10 +3,10 @@
 
 use std::time::Duration;
 
+use gridsleuth::setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle};
+use gridsleuth::solver::solve_clues;
+use gridsleuth::{Deadline, Puzzle, Tier, explain};
 use insta_cmd::assert_cmd_snapshot;
-use sleuth::setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle};
-use sleuth::solver::solve_clues;
-use sleuth::{Deadline, Puzzle, Tier, explain};
 
 use crate::cli::sleuth;
 

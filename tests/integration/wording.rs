@@ -4,10 +4,10 @@
 //! weapon", "the other weapons are"); a list of places is "are ruled out"; and a comparison step
 //! that names places past an end names only places it concludes about.
 
-use sleuth::generate::{ClueMix, GenerateOptions, generate};
-use sleuth::techniques::TechniqueId;
-use sleuth::words::noun;
-use sleuth::{Detail, Explanation, Puzzle, explain};
+use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
+use gridsleuth::techniques::TechniqueId;
+use gridsleuth::words::noun;
+use gridsleuth::{Detail, Explanation, Puzzle, explain};
 
 use super::engine::puzzles_in;
 
