@@ -164,6 +164,7 @@ impl CheckPart {
 /// Everything `sleuth check` reports about a puzzle.
 #[derive(Debug, Clone)]
 pub struct CheckReport {
+    /// Whether the clues leave one, no or several solutions.
     pub verdict: Verdict,
     /// The solutions found (up to the limit), sorted.
     pub solutions: Vec<Solution>,

@@ -49,6 +49,7 @@ pub enum ErrorKind {
 /// One problem in a puzzle file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// What kind of problem it is.
     pub kind: ErrorKind,
     /// Lowercase, no final period; the offending text in backticks.
     pub message: String,
@@ -63,6 +64,7 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
+    /// A diagnostic of `kind` with its message (lowercase, no final period).
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             kind,
@@ -74,21 +76,25 @@ impl Diagnostic {
         }
     }
 
+    /// The place in the file it is about.
     pub fn at(mut self, span: Span) -> Diagnostic {
         self.span = Some(span);
         self
     }
 
+    /// The label under the marker at that place.
     pub fn label(mut self, label: impl Into<String>) -> Diagnostic {
         self.label = Some(label.into());
         self
     }
 
+    /// Another place worth showing, with its label.
     pub fn related(mut self, span: Span, label: impl Into<String>) -> Diagnostic {
         self.related.push((span, label.into()));
         self
     }
 
+    /// A hint on how to fix it.
     pub fn help(mut self, help: impl Into<String>) -> Diagnostic {
         self.help = Some(help.into());
         self
@@ -127,6 +133,7 @@ impl PuzzleError {
         }
     }
 
+    /// The text the diagnostics point into.
     pub fn source(&self) -> &Source {
         &self.source
     }

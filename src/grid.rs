@@ -17,21 +17,27 @@ pub enum Mark {
 /// Always stored with `a < b`, so equal facts compare equal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Fact {
+    /// One item.
     pub a: ItemId,
+    /// The other item (of another category).
     pub b: ItemId,
+    /// True for ✓ (same row), false for ✗.
     pub together: bool,
 }
 
 impl Fact {
+    /// A ✓ (`together`) or ✗ fact about two items.
     pub fn new(a: ItemId, b: ItemId, together: bool) -> Fact {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
         Fact { a, b, together }
     }
 
+    /// A ✓: the two items share a row.
     pub fn yes(a: ItemId, b: ItemId) -> Fact {
         Fact::new(a, b, true)
     }
 
+    /// A ✗: the two items are in different rows.
     pub fn no(a: ItemId, b: ItemId) -> Fact {
         Fact::new(a, b, false)
     }

@@ -27,6 +27,7 @@ pub enum HintLevel {
 pub enum Hint {
     /// A given fact is false in every solution; `why` explains the truth.
     WrongGiven {
+        /// The wrong fact, as the player wrote it.
         given: GivenFact,
         /// The true fact about that cell.
         truth: Fact,
@@ -34,16 +35,32 @@ pub enum Hint {
         why: Vec<Step>,
     },
     /// Two given facts cannot both hold (the second one listed clashes).
-    ClashingGivens { first: GivenFact, second: GivenFact },
+    ClashingGivens {
+        /// The earlier of the two.
+        first: GivenFact,
+        /// The one that clashes with it.
+        second: GivenFact,
+    },
     /// The clues contradict each other: no answer exists, whatever the player writes.
     /// `conflict` is a minimal set of clues that cannot all hold (indices into the clues).
-    NoSolution { conflict: Vec<usize> },
+    NoSolution {
+        /// Indices into the puzzle's clues.
+        conflict: Vec<usize>,
+    },
     /// Each given fact holds in some answer, but these (a minimal set of them) hold together
     /// in none: with the clues, they rule out every answer.
-    GivensConflict { givens: Vec<GivenFact> },
+    GivensConflict {
+        /// The givens that clash with the clues together.
+        givens: Vec<GivenFact>,
+    },
     /// The next move from the givens: its step, and the move as `explain` words it (with the
     /// bookkeeping it sets off).
-    Next { step: Box<Step>, text: String },
+    Next {
+        /// The step that makes the move.
+        step: Box<Step>,
+        /// The whole move, worded as `explain` words it.
+        text: String,
+    },
     /// The givens already settle the answer (or nothing more follows).
     Done,
 }

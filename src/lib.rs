@@ -1,61 +1,141 @@
-//! **sleuth** solves logic-grid puzzles (Murdle, Einstein/Zebra, the magazine kind).
+//! **gridsleuth** solves logic-grid puzzles (Murdle, Einstein/Zebra, the magazine kind) the way
+//! a person does, explains every move, and rates how hard they are. It is the library behind the
+//! `sleuth` command.
 //!
-//! A puzzle file lists categories of items and clues in a small language; see `docs/format.md`.
-//! Parse it with [`Puzzle::parse`], then find its solutions with [`solve`]:
+//! A puzzle is a small text: categories of items, one per line, then clues (`A + B`,
+//! `not A + (B | C)`, `A + B or C + D`, comparisons on `(ordered)` categories, …). The whole
+//! language is in the format guide (`sleuth help format` prints it). Parse it with
+//! [`Puzzle::parse`], then:
+//!
+//! - [`solve`]: every solution, by exhaustive search;
+//! - [`explain`] / [`explain_with`]: the step-by-step [`Explanation`] — its `Display` is the text
+//!   `sleuth explain` prints (moves), [`Explanation::detailed`] gives every step, and it
+//!   serialises to the documented JSON;
+//! - [`hint`]: the next move for a player who already has some facts;
+//! - [`check`]: a setter's report (unique? redundant clues?);
+//! - [`generate`]: a new puzzle of a given size and difficulty.
 //!
 //! ```
-//! use gridsleuth::{Puzzle, solve};
+//! use gridsleuth::{Outcome, Puzzle, Tier, explain, solve};
 //!
 //! let puzzle = Puzzle::parse(
 //!     "suspects: Miss Saffron, Sgt Gunmetal\n\
 //!      weapons: dumbbell, pool cue\n\
 //!      Sgt Gunmetal + dumbbell\n",
 //! )?;
-//! let report = solve(&puzzle, 10);
-//! assert_eq!(report.solutions.len(), 1);
+//! assert_eq!(solve(&puzzle, 10).solutions.len(), 1);
+//!
+//! let explanation = explain(&puzzle);
+//! assert_eq!(explanation.outcome, Outcome::Solved);
+//! assert_eq!(explanation.rating.tier, Tier::Easy);
+//! assert!(explanation.to_string().contains("Sgt Gunmetal goes with the dumbbell."));
 //! # Ok::<(), gridsleuth::PuzzleError>(())
 //! ```
 //!
-//! The flow of a puzzle through the modules is described in `docs/ARCHITECTURE.md`.
+//! A hint from what a player has, and a setter's check:
+//!
+//! ```
+//! use gridsleuth::{CheckOptions, Hint, Puzzle, Verdict, check, hint};
+//!
+//! let puzzle = Puzzle::parse(
+//!     "suspects: Ann, Bob\nweapons: rope, knife\nAnn + rope\n",
+//! )?;
+//! match hint(&puzzle, &[]) {
+//!     Hint::Next { text, .. } => assert!(text.contains("Ann goes with the rope")),
+//!     other => panic!("{other:?}"),
+//! }
+//! assert_eq!(check(&puzzle, &CheckOptions::default()).verdict, Verdict::Unique);
+//! # Ok::<(), gridsleuth::PuzzleError>(())
+//! ```
+//!
+//! And a new puzzle:
+//!
+//! ```
+//! use gridsleuth::{Deadline, SetterOptions, Theme, Tier, generate};
+//!
+//! let options = SetterOptions {
+//!     categories: 3,
+//!     items: 3,
+//!     tier: Tier::Easy,
+//!     ordered: false,
+//!     seed: 7,
+//!     theme: Theme::Murdle,
+//!     deadline: Deadline::none(),
+//!     max_attempts: None,
+//! };
+//! let made = generate(&options).expect("an easy 3x3 exists");
+//! assert_eq!(made.rating.tier, Tier::Easy);
+//! ```
+//!
+//! The items re-exported here are the library's API. The modules are public only so the
+//! program, its tests and benchmarks can reach inside; they are hidden from these docs and may
+//! change between versions.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 // Library code never unwraps: bad input is an error, never a panic (tests may unwrap).
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 // Diagnostics travel in `Err` on the cold path of a one-shot parse; boxing them buys nothing.
 #![allow(clippy::result_large_err)]
 
+#[doc(hidden)]
 pub mod alternatives;
+#[doc(hidden)]
 pub mod check;
+#[doc(hidden)]
 pub mod deadline;
+#[doc(hidden)]
 pub mod diagnose;
+#[doc(hidden)]
 pub mod diagnostic;
+#[doc(hidden)]
 pub mod engine;
+#[doc(hidden)]
 pub mod entailment;
+#[doc(hidden)]
 pub mod generate;
+#[doc(hidden)]
 pub mod grid;
+#[doc(hidden)]
 pub mod hint;
+#[doc(hidden)]
 pub mod limits;
+#[doc(hidden)]
 pub mod model;
+#[doc(hidden)]
 pub mod moves;
+#[doc(hidden)]
 pub mod names;
+#[doc(hidden)]
 pub mod rating;
+#[doc(hidden)]
 pub mod render;
+#[doc(hidden)]
 pub mod setter;
+#[doc(hidden)]
 pub mod solver;
+#[doc(hidden)]
 pub mod syntax;
+#[doc(hidden)]
 pub mod techniques;
+#[doc(hidden)]
 pub mod trace;
+#[doc(hidden)]
 pub mod words;
 
+pub use check::{CheckOptions, CheckReport, Verdict, check};
 pub use deadline::Deadline;
 pub use diagnostic::{Diagnostic, ErrorKind, PuzzleError};
 pub use engine::{ExplainOptions, explain, explain_with};
 pub use grid::Fact;
+pub use hint::{Hint, HintLevel, hint};
 pub use model::{
     Category, Clue, ClueOption, CompareKind, Comparison, GivenFact, ItemId, Order, Puzzle,
     Relation, Solution, Term,
 };
 pub use moves::{Detail, Move, Moves};
 pub use rating::{Rating, Tier};
+pub use setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle as generate};
 pub use solver::{DEFAULT_MAX_SOLUTIONS, SolveReport, solve, solve_until};
+pub use techniques::TechniqueId;
 pub use trace::{Explanation, Outcome, Step};

@@ -59,6 +59,7 @@ pub struct Move {
 /// An explanation's moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Moves {
+    /// The moves, in order.
     pub moves: Vec<Move>,
     /// The numbers of the steps no move shows: nothing the answer needs rests on them.
     pub left_out: Vec<usize>,

@@ -53,7 +53,9 @@ impl fmt::Display for Tier {
 /// A puzzle's rating.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Rating {
+    /// The tier (Easy … Extreme).
     pub tier: Tier,
+    /// The score: orders puzzles within a tier.
     pub score: u32,
     /// Steps per technique (one-to-one counts the steps whose ✓ brought one-to-one ✗s).
     pub counts: BTreeMap<TechniqueId, usize>,

@@ -38,13 +38,17 @@ pub enum Theme {
 /// What to make.
 #[derive(Debug, Clone, Copy)]
 pub struct SetterOptions {
+    /// Number of categories.
     pub categories: usize,
+    /// Number of items in each category.
     pub items: usize,
     /// The tier the engine must rate the puzzle (not `Extreme`: that needs search).
     pub tier: Tier,
     /// Whether the first category is ordered and clues compare by it.
     pub ordered: bool,
+    /// The seed: the same options give the same puzzle.
     pub seed: u64,
+    /// The names to use.
     pub theme: Theme,
     /// When to give up.
     pub deadline: Deadline,
@@ -57,8 +61,11 @@ pub struct SetterOptions {
 pub struct SetPuzzle {
     /// The puzzle in the file format (no comments).
     pub text: String,
+    /// The puzzle, as parsed back from its text.
     pub puzzle: Puzzle,
+    /// Its one solution.
     pub solution: Solution,
+    /// Its rating.
     pub rating: Rating,
     /// How many puzzles were generated and rated to find it.
     pub attempts: usize,
@@ -119,7 +126,9 @@ pub enum SetterError {
     /// The deadline (or the attempt limit) came first; `tiers` counts the tiers seen, easiest
     /// first.
     NotFound {
+        /// Candidates tried.
         attempts: usize,
+        /// How many candidates of each tier were seen.
         tiers: Vec<(Tier, usize)>,
         /// Attempts whose rating the deadline cut short (so the counts add up to `attempts`).
         unrated: usize,

@@ -18,6 +18,7 @@ use crate::techniques::{CASE_BASE, CaseChain, Context, Deduction, TechniqueId, j
 pub struct Step {
     /// From 1.
     pub number: usize,
+    /// The technique (or rule) that made it.
     pub technique: TechniqueId,
     /// The cells this step sets.
     pub conclusions: Vec<Fact>,
@@ -183,6 +184,7 @@ impl Step {
         }
     }
 
+    /// Its technique's tier.
     pub fn tier(&self) -> Tier {
         self.technique.tier()
     }
@@ -291,13 +293,17 @@ pub enum Outcome {
 /// A whole explanation.
 #[derive(Debug, Clone)]
 pub struct Explanation {
+    /// The puzzle explained.
     pub puzzle: Puzzle,
+    /// Every step, in order (numbered from 1).
     pub steps: Vec<Step>,
+    /// How it ended.
     pub outcome: Outcome,
     /// The solutions found (the one logic reached, or those search found).
     pub solutions: Vec<Solution>,
     /// True when search stopped at its limit, so there may be more solutions.
     pub truncated: bool,
+    /// Its difficulty.
     pub rating: Rating,
     /// `--alternatives` with `--timeout`: the number of the first step the timeout left
     /// without its alternatives (it and every later step have none listed). `None` when every

@@ -26,7 +26,7 @@ pub fn run(args: &CheckArgs) -> Exit {
             .with_work(gridsleuth::deadline::DEFAULT_WORK),
         ..CheckOptions::default()
     };
-    let report = check(&puzzle, &options);
+    let report = super::with_spinner("checking", || check(&puzzle, &options));
     match args.format {
         CheckFormat::Text => super::text_out(&text(&puzzle, &report)),
         CheckFormat::Json => out!("{}", json::to_string(&CheckJson::new(&puzzle, &report))),

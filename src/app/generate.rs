@@ -17,7 +17,8 @@ pub fn run(args: &GenerateArgs) -> Exit {
         deadline: Deadline::after(args.timeout),
         max_attempts: None,
     };
-    match set_puzzle(&options) {
+    let made = super::with_spinner("making a puzzle", || set_puzzle(&options));
+    match made {
         Ok(made) => {
             out!("{}", made.text);
             if args.solution {

@@ -193,6 +193,34 @@ pub fn paint(text: &str) -> String {
     out
 }
 
+/// Runs `work`, with a spinner saying `what` on standard error once it has taken more than a
+/// second — only on a terminal (never in a pipe, a file or a test), and gone before anything is
+/// printed.
+fn with_spinner<T>(what: &str, work: impl FnOnce() -> T) -> T {
+    if !std::io::stderr().is_terminal() {
+        return work();
+    }
+    let spinner =
+        indicatif::ProgressBar::with_draw_target(None, indicatif::ProgressDrawTarget::stderr());
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {msg} ({elapsed})") {
+        spinner.set_style(style);
+    }
+    spinner.set_message(what.to_string());
+    // Drawn only after a second, so quick runs print nothing extra.
+    {
+        let spinner = spinner.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+            if !spinner.is_finished() {
+                spinner.enable_steady_tick(std::time::Duration::from_millis(120));
+            }
+        });
+    }
+    let result = work();
+    spinner.finish_and_clear();
+    result
+}
+
 /// Why a file could not be loaded.
 enum LoadError {
     Io { file: String, message: String },

@@ -18,11 +18,14 @@ use crate::syntax::{Source, Span, parse_file};
 /// An item: which category, and its position in that category's list (both from 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ItemId {
+    /// The category's index (file order, from 0).
     pub category: usize,
+    /// The item's index in its category (list order, from 0).
     pub index: usize,
 }
 
 impl ItemId {
+    /// The item `index` of category `category`.
     pub fn new(category: usize, index: usize) -> ItemId {
         ItemId { category, index }
     }
@@ -31,7 +34,9 @@ impl ItemId {
 /// A category and its items, spelled as in the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Category {
+    /// The name as written.
     pub name: String,
+    /// Its items, as written, in list order.
     pub items: Vec<String>,
     /// The 1-based line it was declared on.
     pub line: usize,
@@ -81,6 +86,7 @@ pub struct Clue {
     pub line: usize,
     /// The clue as written, without comment.
     pub text: String,
+    /// At least one option; the clue holds when any of them does.
     pub options: Vec<ClueOption>,
 }
 
@@ -93,16 +99,22 @@ pub struct Clue {
 ///   rows are A with C and B with D, or A with D and B with C.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClueOption {
+    /// A `not` in front: the option holds when its relation does not.
     pub negated: bool,
+    /// The terms the relation is about.
     pub terms: Vec<Term>,
+    /// How the terms are related.
     pub relation: Relation,
 }
 
 /// How an option's terms are related.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Relation {
+    /// `A + B + …`: one row holds every term.
     Together,
+    /// A comparison of two items' places in an ordered category.
     Compare(Comparison),
+    /// `{A, B} = {C, D}`: of A and B, one is with C and the other with D.
     Pairs,
 }
 
@@ -111,6 +123,7 @@ pub enum Relation {
 pub struct Comparison {
     /// The ordered category compared on.
     pub category: usize,
+    /// Which comparison (before, after, a fixed difference, a distance).
     pub kind: CompareKind,
     /// That category's values (copied from its [`Order`], so a clue is self-contained).
     pub values: Vec<i64>,
@@ -161,10 +174,12 @@ impl Comparison {
 /// One item, or a group of alternatives of which a row must hold at least one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Term {
+    /// The items, any of which will do (one for a single name).
     pub alternatives: Vec<ItemId>,
 }
 
 impl Term {
+    /// A term of one item.
     pub fn single(item: ItemId) -> Term {
         Term {
             alternatives: vec![item],
@@ -251,7 +266,9 @@ pub struct GivenFact {
     pub line: usize,
     /// As written.
     pub text: String,
+    /// One item.
     pub a: ItemId,
+    /// The other item.
     pub b: ItemId,
     /// `A + B` (true) or `not A + B` (false).
     pub together: bool,
@@ -269,6 +286,7 @@ impl Solution {
         Solution { rows }
     }
 
+    /// The rows: for each row, the index of its item in every category.
     pub fn rows(&self) -> &[Vec<usize>] {
         &self.rows
     }
@@ -349,14 +367,17 @@ impl Puzzle {
         Puzzle::parse_named(name, text_of(name, bytes)?)
     }
 
+    /// The text it was read from (normalised), with its name.
     pub fn source(&self) -> &Source {
         &self.source
     }
 
+    /// The categories, in file order.
     pub fn categories(&self) -> &[Category] {
         &self.categories
     }
 
+    /// The clues, in file order.
     pub fn clues(&self) -> &[Clue] {
         &self.clues
     }

@@ -54,19 +54,33 @@ use crate::rating::Tier;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TechniqueId {
+    /// A clue states the fact outright.
     ClueFact,
+    /// A ✓ rules out the rest of its row and column in a block.
     OneToOne,
+    /// The last open cell of a line is its ✓.
     LastPossibility,
+    /// Facts passed through a ✓ to another block.
     TransitiveLink,
+    /// An item's few candidates all exclude another item.
     CrossExclusion,
+    /// A comparison rules out places past an end.
     OrderBounds,
+    /// A fixed difference links two items' places.
     FixedOffset,
+    /// A neighbour's known place pins the other.
     Adjacency,
+    /// A few items share as many candidates between them.
     Subsets,
+    /// Both ways of a pair clue agree.
     PairCases,
+    /// Every case a clue leaves agrees, or one is left.
     ClueCases,
+    /// Suppose a cell; a contradiction follows.
     Contradiction,
+    /// Split on the few ways something can be; follow each case.
     CaseSplit,
+    /// Logic stalls; exhaustive search from the grid.
     Search,
 }
 
