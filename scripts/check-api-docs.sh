@@ -3,8 +3,10 @@
 #
 # The modules are `#[doc(hidden)] pub mod` so the program, tests and benches can reach inside,
 # which also hides them from the `missing_docs` lint. This copies the sources, makes the modules
-# private (so only the re-exports are public) and checks the copy with `missing_docs` denied. It
-# shares the main target folder, so dependencies are not built again.
+# private (so only the re-exports are public) and checks the copy with `missing_docs` denied, in
+# a target folder of its own (target/api-docs): cargo names a path package's artifacts by its
+# path inside the workspace, so sharing the main folder would mix the copy's library with the
+# real one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -22,7 +24,7 @@ text = re.sub(r'\n\[\[(bin|test|bench)\]\]\n(?:[^\[\n].*\n)*', '\n', text)
 text = text.replace('default-run = "sleuth"\n', '')
 open(path, 'w').write(text)
 PY
-if CARGO_TARGET_DIR="$root/target" RUSTFLAGS="${RUSTFLAGS:-}" cargo check --lib --quiet --manifest-path "$copy/Cargo.toml" 2>"$copy/err.txt"; then
+if CARGO_TARGET_DIR="$root/target/api-docs" cargo check --lib --quiet --manifest-path "$copy/Cargo.toml" 2>"$copy/err.txt"; then
     echo "api docs: every public item is documented"
 else
     grep -A1 -E "^error" "$copy/err.txt" | head -40
