@@ -184,17 +184,56 @@ fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'static str> {
 
 /// An item in neutral wording: "the dumbbell" for a name spelled in lower case (a thing),
 /// "Sgt Gunmetal" for a capitalised one, "house 3" / "9am" / "$20" for an ordered category's.
+/// Where the puzzle's `say` lines write its category's slot after "the" ("the {a} lives in …"),
+/// a capitalised name takes "the" too ("the Norwegian"); where they write the slot bare, a name
+/// in lower case does not ("{a} is drunk in …": "coffee").
 pub fn item(puzzle: &Puzzle, item: ItemId) -> String {
     let name = puzzle.item_name(item);
     let ordered = puzzle
         .categories()
         .get(item.category)
         .is_some_and(|c| c.order.is_some());
-    let lower = name.chars().next().is_some_and(char::is_lowercase);
-    if lower && !ordered && !name.starts_with("the ") {
+    if ordered || name.starts_with("the ") || name.starts_with("The ") {
+        return name.to_string();
+    }
+    let article = match declared_article(puzzle, item.category) {
+        Some(article) => article,
+        None => name.chars().next().is_some_and(char::is_lowercase),
+    };
+    if article {
         format!("the {name}")
     } else {
         name.to_string()
+    }
+}
+
+/// Whether the `say` lines write `category`'s slot after "the" (`Some(true)`), bare
+/// (`Some(false)`), or not at all / both ways (`None`).
+fn declared_article(puzzle: &Puzzle, category: usize) -> Option<bool> {
+    let mut with = false;
+    let mut without = false;
+    for t in &puzzle.phrasing().templates {
+        let slot = if t.a == category {
+            "{a}"
+        } else if t.b == category {
+            "{b}"
+        } else {
+            continue;
+        };
+        let Some(at) = t.positive.find(slot) else {
+            continue;
+        };
+        let before = t.positive[..at].trim_end().to_lowercase();
+        if before == "the" || before.ends_with(" the") {
+            with = true;
+        } else {
+            without = true;
+        }
+    }
+    match (with, without) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        _ => None,
     }
 }
 
@@ -318,10 +357,19 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
         items(puzzle, subjects, "and")
     };
     let object_text = items(puzzle, objects, conjunction);
+    let ordered_object = puzzle
+        .categories()
+        .get(object.category)
+        .is_some_and(|c| c.order.is_some());
     match place_preposition(puzzle, object) {
         Some(prep) => {
             let verb = if together || several { "is" } else { "is not" };
             format!("{subject_text} {verb} {prep} {object_text}")
+        }
+        // An amount, an age, a rank: "the soup is $10", "Ann is not 21 or 23".
+        None if ordered_object => {
+            let verb = if together || several { "is" } else { "is not" };
+            format!("{subject_text} {verb} {object_text}")
         }
         None => {
             let verb = if together || several {
@@ -426,9 +474,9 @@ fn at_place(puzzle: &Puzzle, place: ItemId, positive: bool, plural: bool) -> Str
         (Some(prep), true, false) => format!("is {prep} {name}"),
         (Some(prep), true, true) => format!("are {prep} {name}"),
         (Some(prep), false, _) => format!("is not {prep} {name}"),
-        (None, true, false) => format!("goes with {name}"),
-        (None, true, true) => format!("go with {name}"),
-        (None, false, _) => format!("does not go with {name}"),
+        (None, true, false) => format!("is {name}"),
+        (None, true, true) => format!("are {name}"),
+        (None, false, _) => format!("is not {name}"),
     }
 }
 

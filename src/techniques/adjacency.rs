@@ -44,7 +44,7 @@ mod tests {
         let (c, d) = run("Norwegian next to blue", &[("Norwegian", "house 1", true)]).unwrap();
         assert_eq!(c, ["house 2+blue"]);
         assert!(
-            d.reason.contains("says Norwegian is next to blue"),
+            d.reason.contains("says Norwegian is next to the blue"),
             "{}",
             d.reason
         );

@@ -1066,7 +1066,11 @@ mod tests {
         // red is in house 3: nothing comes after it, so the second option holds.
         let (c, d) = ordered("red < dog or blue + cat", &[("red", "house 3", true)]).unwrap();
         assert_eq!(c, ["blue+cat"]);
-        assert!(d.reason.contains("red comes before dog"), "{}", d.reason);
+        assert!(
+            d.reason.contains("the red comes before the dog"),
+            "{}",
+            d.reason
+        );
         assert!(d.reason.contains("So the second holds"), "{}", d.reason);
     }
 

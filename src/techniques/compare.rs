@@ -140,7 +140,10 @@ impl<'a> Compared<'a> {
 
     /// "green is right after ivory", "Anna does not come before Bruno".
     pub fn describe(&self, ctx: &Context<'_>) -> String {
-        let (a, b) = (ctx.name(self.a), ctx.name(self.b));
+        let (a, b) = (
+            crate::words::item(ctx.puzzle, self.a),
+            crate::words::item(ctx.puzzle, self.b),
+        );
         let order = ctx
             .puzzle
             .categories()
@@ -479,13 +482,19 @@ mod tests {
     fn wording_follows_the_category() {
         assert_eq!(
             describe("green = ivory + 1 by house"),
-            "green is right after ivory"
+            "the green is right after the ivory"
         );
-        assert_eq!(describe("red < blue by house"), "red comes before blue");
-        assert_eq!(describe("red next to blue by house"), "red is next to blue");
+        assert_eq!(
+            describe("red < blue by house"),
+            "the red comes before the blue"
+        );
+        assert_eq!(
+            describe("red next to blue by house"),
+            "the red is next to the blue"
+        );
         assert_eq!(
             describe("not red next to blue by house"),
-            "red is not next to blue"
+            "the red is not next to the blue"
         );
     }
 

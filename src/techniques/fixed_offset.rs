@@ -43,7 +43,7 @@ mod tests {
         assert_eq!(c, ["house 1-green"]);
         assert_eq!(
             d.reason,
-            "Because clue line 4 (`green = ivory + 1 by house`) says green is right after ivory \
+            "Because clue line 4 (`green = ivory + 1 by house`) says the green is right after the ivory \
              (with green at house 1 there would be no place for ivory)."
         );
     }
@@ -71,7 +71,7 @@ mod tests {
         let (puzzle, grid) = setup(&format!("{PUZZLE}red = blue + 20 by price\n"), &[]);
         let d = FixedOffset.find(&Context::new(&puzzle, &grid)).unwrap();
         assert!(
-            d.reason.contains("red is $20 more than blue"),
+            d.reason.contains("the red is $20 more than the blue"),
             "{}",
             d.reason
         );

@@ -43,7 +43,7 @@ mod tests {
         assert_eq!(c, ["house 3-red"]);
         assert_eq!(
             d.reason,
-            "Because clue line 4 (`red < dog`) says red comes before dog \
+            "Because clue line 4 (`red < dog`) says the red comes before the dog \
              (with red at house 3 there would be no place for dog)."
         );
     }
