@@ -604,7 +604,9 @@ impl fmt::Display for Detailed<'_> {
             Some(n) => writeln!(f, "; {} also used the one-to-one rule", plural_steps(*n)),
             None => writeln!(f),
         }?;
-        if let Some(moves) = &moves {
+        if let Some(moves) = &moves
+            && !this.steps.is_empty()
+        {
             writeln!(f, "{}.", moves.summary(this))?;
         }
         Ok(())

@@ -180,7 +180,9 @@ pub fn explanation(explanation: &Explanation, detail: Detail) -> String {
             .map(|(t, n)| vec![t.name().to_string(), n.to_string()]),
     );
     out.push_str(&table(&rows));
-    if let Some(moves) = &moves {
+    if let Some(moves) = &moves
+        && !explanation.steps.is_empty()
+    {
         out.push_str(&format!("\n{}.\n", moves.summary(explanation)));
     }
     out

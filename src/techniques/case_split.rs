@@ -62,7 +62,8 @@ impl Technique for CaseSplit {
         // when that finds nothing, depth 2: a case's chain may also suppose a cell of its own
         // and refute it (a bounded contradiction inside the case).
         let easier = easier(ctx);
-        if let Some(found) = search(ctx, &easier, BUDGET, false) {
+        let (budget, nested_budget) = budgets(ctx.grid.categories(), ctx.grid.size());
+        if let Some(found) = search(ctx, &easier, budget, false) {
             return Some(found);
         }
         if ctx.deadline.passed() {
@@ -70,8 +71,29 @@ impl Technique for CaseSplit {
         }
         let mut deeper = easier;
         deeper.push(&super::contradiction::Nested);
-        search(ctx, &deeper, NESTED_PASS_BUDGET, true)
+        search(ctx, &deeper, nested_budget, true)
     }
+}
+
+/// Grids up to this many cells get the whole budgets; a case step costs about in proportion to
+/// the cells, so larger grids get proportionally fewer steps (the same work, deterministic).
+/// 2,000 cells is about 8 categories of 8 items.
+const FULL_BUDGET_CELLS: usize = 2_000;
+
+/// The fewest case steps a pass may take, however large the grid.
+const MIN_BUDGET: usize = 300;
+
+/// The case-step budgets of the two passes for a grid of `categories` × `items`.
+fn budgets(categories: usize, items: usize) -> (usize, usize) {
+    let cells = (categories * categories.saturating_sub(1) / 2 * items * items).max(1);
+    let scale = |budget: usize| {
+        if cells <= FULL_BUDGET_CELLS {
+            budget
+        } else {
+            (budget * FULL_BUDGET_CELLS / cells).max(MIN_BUDGET)
+        }
+    };
+    (scale(BUDGET), scale(NESTED_PASS_BUDGET))
 }
 
 /// Most case steps the depth-2 pass may take in all (each may itself suppose within its own
