@@ -142,8 +142,11 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
         }
     }
     // The next move: the first one the rest of the explanation from the givens needs.
+    // Within the commands' work budget: on a huge, loose puzzle the explanation stops where the
+    // budget binds, and the hint is then its first step (still sound).
     let options = ExplainOptions {
         given: facts,
+        deadline: crate::deadline::Deadline::none().with_work(crate::deadline::DEFAULT_WORK),
         ..ExplainOptions::default()
     };
     let explanation = explain_with(puzzle, &options);

@@ -55,15 +55,7 @@ pub fn run(args: &HintArgs) -> Exit {
             let doc = json::HintJson {
                 schema_version: json::SCHEMA_VERSION,
                 file: puzzle.source().name().to_string(),
-                outcome: gridsleuth::explain_with(
-                    &puzzle,
-                    &gridsleuth::ExplainOptions {
-                        deadline: gridsleuth::Deadline::none()
-                            .with_work(gridsleuth::deadline::DEFAULT_WORK),
-                        ..gridsleuth::ExplainOptions::default()
-                    },
-                )
-                .outcome,
+                outcome: outcome_of(&puzzle),
                 kind,
                 level,
                 text,
@@ -79,4 +71,17 @@ pub fn run(args: &HintArgs) -> Exit {
         },
     }
     exit
+}
+
+/// The puzzle's outcome for the JSON document, from the solver (two solutions tell "several"),
+/// not from a second explanation.
+fn outcome_of(puzzle: &gridsleuth::Puzzle) -> gridsleuth::Outcome {
+    let deadline = gridsleuth::Deadline::none().with_work(gridsleuth::deadline::DEFAULT_WORK);
+    let report = gridsleuth::solve_until(puzzle, 2, deadline);
+    match (report.solutions.len(), report.truncated, report.timed_out) {
+        (_, _, true) => gridsleuth::Outcome::TimedOut,
+        (0, _, _) => gridsleuth::Outcome::NoSolution,
+        (1, false, _) => gridsleuth::Outcome::Solved,
+        _ => gridsleuth::Outcome::SeveralSolutions,
+    }
 }
