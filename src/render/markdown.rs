@@ -20,19 +20,53 @@ pub fn table(rows: &[Vec<String>]) -> String {
 
 /// One step as a Markdown section.
 pub fn step(step: &Step) -> String {
+    let also = step
+        .alternatives
+        .as_ref()
+        .map_or_else(Vec::new, |a| a.lines());
+    section(
+        &format!("Step {}", step.number),
+        step,
+        &step.reason,
+        &step.chain,
+        &[],
+        &also,
+    )
+}
+
+/// One move as a Markdown section: the step's words citing moves, and the folded bookkeeping.
+pub fn move_section(text: &MoveText<'_>) -> String {
+    section(
+        &format!("Move {}", text.number),
+        text.step,
+        &text.reason,
+        &text.chain,
+        &text.bookkeeping,
+        &text.alternatives,
+    )
+}
+
+/// A step's or a move's section: title, headline, reason, chain (a grouped step's facts as a
+/// list; a supposition's chain quoted, each level of case lines, indented by two spaces, one
+/// quote level deeper), one-to-one line, bookkeeping and `--alternatives` lines, all escaped.
+fn section(
+    title: &str,
+    step: &Step,
+    reason: &str,
+    chain: &[String],
+    bookkeeping: &[String],
+    also: &[String],
+) -> String {
     let mut out = format!(
-        "### Step {} · {} · {}\n\n**{}**\n\n{}\n",
-        step.number,
+        "### {title} · {} · {}\n\n**{}**\n\n{}\n",
         step.technique_name(),
         step.tier(),
         escape(&step.headline),
-        escape(&step.reason)
+        escape(reason)
     );
-    if !step.chain.is_empty() {
+    if !chain.is_empty() {
         out.push('\n');
-        for line in &step.chain {
-            // A grouped step's facts are a list; a supposition's chain is quoted, and a case
-            // split's case lines (indented by two spaces a level) one quote level deeper each.
+        for line in chain {
             if step.parts.is_empty() {
                 let text = line.trim_start();
                 let depth = (line.len() - text.len()) / 2 + 1;
@@ -46,13 +80,15 @@ pub fn step(step: &Step) -> String {
     if let Some(text) = &step.one_to_one {
         out.push_str(&format!("\n*{}*\n", escape(text)));
     }
-    if let Some(alternatives) = &step.alternatives {
-        let lines = alternatives.lines();
-        if !lines.is_empty() {
-            out.push('\n');
-            for line in lines {
-                out.push_str(&format!("- {}\n", escape(&line)));
-            }
+    if !bookkeeping.is_empty() {
+        out.push('\n');
+        out.push_str(&escape(&bookkeeping.join("\n")));
+        out.push('\n');
+    }
+    if !also.is_empty() {
+        out.push('\n');
+        for line in also {
+            out.push_str(&format!("- {}\n", escape(line)));
         }
     }
     out
@@ -62,47 +98,6 @@ fn solution_table(puzzle: &Puzzle, solution: &crate::model::Solution) -> String 
     let mut rows = vec![puzzle.categories().iter().map(|c| c.name.clone()).collect()];
     rows.extend(solution_rows(puzzle, solution));
     table(&rows)
-}
-
-/// One move as a Markdown section: the step's words citing moves, and the folded bookkeeping.
-pub fn move_section(text: &MoveText<'_>) -> String {
-    let step = text.step;
-    let mut out = format!(
-        "### Move {} · {} · {}\n\n**{}**\n\n{}\n",
-        text.number,
-        step.technique_name(),
-        step.tier(),
-        escape(&step.headline),
-        escape(&text.reason)
-    );
-    if !text.chain.is_empty() {
-        out.push('\n');
-        for line in &text.chain {
-            if step.parts.is_empty() {
-                let text = line.trim_start();
-                let depth = (line.len() - text.len()) / 2 + 1;
-                let quote = vec![">"; depth].join(" ");
-                out.push_str(&format!("{quote} {}\n{quote}\n", escape(text)));
-            } else {
-                out.push_str(&format!("- {}\n", escape(line)));
-            }
-        }
-    }
-    if let Some(one_to_one) = &step.one_to_one {
-        out.push_str(&format!("\n*{}*\n", escape(one_to_one)));
-    }
-    if !text.bookkeeping.is_empty() {
-        out.push('\n');
-        out.push_str(&escape(&text.bookkeeping.join("\n")));
-        out.push('\n');
-    }
-    if !text.alternatives.is_empty() {
-        out.push('\n');
-        for line in &text.alternatives {
-            out.push_str(&format!("- {line}\n"));
-        }
-    }
-    out
 }
 
 /// A whole explanation as a Markdown document, at a level of detail.
