@@ -1,4 +1,4 @@
-//! Criterion benchmarks of `sleuth check` (the library call `gridsleuth::check::check`) on generated
+//! Criterion benchmarks of `sleuth check` (the library call `gridsleuth::analysis::check::check`) on generated
 //! puzzles. Run with `cargo bench --bench check`.
 //!
 //! Figures (criterion middle estimate, `-- --warm-up-time 1 --measurement-time 5`, 2 cores
@@ -12,7 +12,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gridsleuth::check::{CheckOptions, check};
+use gridsleuth::analysis::check::{CheckOptions, check};
 use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
 
 fn generated(c: &mut Criterion) {

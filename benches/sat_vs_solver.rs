@@ -1,5 +1,5 @@
 //! Which machinery answers sleuth's clue-set questions faster: its own exhaustive solver
-//! (`gridsleuth::entailment`) or a CDCL SAT solver with assumptions (`batsat`, a MiniSat port; a
+//! (`gridsleuth::solver::entailment`) or a CDCL SAT solver with assumptions (`batsat`, a MiniSat port; a
 //! dev-dependency only, so the product does not ship it). Issue 8, "Choose the machinery on
 //! measurements".
 //!
@@ -29,9 +29,9 @@ use std::time::{Duration, Instant};
 
 use batsat::{BasicSolver, Lit, SolverInterface, Var, lbool};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use gridsleuth::entailment::{Dimensions, Forced, backbone, forces};
 use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
 use gridsleuth::grid::Grid;
+use gridsleuth::solver::entailment::{Dimensions, Forced, backbone, forces};
 use gridsleuth::{Clue, Fact, ItemId, Puzzle, Relation, Solution, explain, solve};
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use gridsleuth::setter::{SetterOptions, Theme, set_puzzle};
+use gridsleuth::generate::setter::{SetterOptions, Theme, set_puzzle};
 use gridsleuth::{Deadline, Tier};
 
 fn hard_5x5(c: &mut Criterion) {

@@ -52,7 +52,7 @@ fn main() -> Result<(), PuzzleError> {
     }
 
     // Names are looked up loosely, as in clues.
-    if let gridsleuth::names::Lookup::Found(item) = puzzle.find_item("saffron") {
+    if let gridsleuth::model::names::Lookup::Found(item) = puzzle.find_item("saffron") {
         println!("`saffron` is {}", puzzle.item_name(item));
     }
 

@@ -10,8 +10,8 @@
 
 use std::time::{Duration, Instant};
 
+use gridsleuth::generate::setter::{SetterOptions, Theme, set_puzzle};
 use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
-use gridsleuth::setter::{SetterOptions, Theme, set_puzzle};
 use gridsleuth::{Deadline, Tier};
 
 fn main() {

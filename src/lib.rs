@@ -78,40 +78,26 @@
 // Diagnostics travel in `Err` on the cold path of a one-shot parse; boxing them buys nothing.
 #![allow(clippy::result_large_err)]
 
+// The folders are the two pipelines of docs/ARCHITECTURE.md, lowest layer first: text to a
+// puzzle (`syntax`, `model`), the grid and the exhaustive solver (`grid`, `solver`), the
+// person's techniques and their words (`techniques`, `words`), the explaining engine
+// (`explain`), the setter's analyses (`analysis`, `generate`) and every output (`render`).
 #[doc(hidden)]
-pub mod alternatives;
-#[doc(hidden)]
-pub mod check;
+pub mod analysis;
 #[doc(hidden)]
 pub mod deadline;
 #[doc(hidden)]
-pub mod diagnose;
-#[doc(hidden)]
-pub mod diagnostic;
-#[doc(hidden)]
-pub mod engine;
-#[doc(hidden)]
-pub mod entailment;
+pub mod explain;
 #[doc(hidden)]
 pub mod generate;
 #[doc(hidden)]
 pub mod grid;
 #[doc(hidden)]
-pub mod hint;
-#[doc(hidden)]
 pub mod limits;
 #[doc(hidden)]
 pub mod model;
 #[doc(hidden)]
-pub mod moves;
-#[doc(hidden)]
-pub mod names;
-#[doc(hidden)]
-pub mod rating;
-#[doc(hidden)]
 pub mod render;
-#[doc(hidden)]
-pub mod setter;
 #[doc(hidden)]
 pub mod solver;
 #[doc(hidden)]
@@ -119,23 +105,21 @@ pub mod syntax;
 #[doc(hidden)]
 pub mod techniques;
 #[doc(hidden)]
-pub mod trace;
-#[doc(hidden)]
 pub mod words;
 
-pub use check::{CheckOptions, CheckReport, Verdict, check};
+pub use analysis::check::{CheckOptions, CheckReport, Verdict, check};
+pub use analysis::hint::{Hint, HintLevel, hint};
 pub use deadline::Deadline;
-pub use diagnostic::{Diagnostic, ErrorKind, PuzzleError};
-pub use engine::{ExplainOptions, explain, explain_with};
+pub use explain::engine::{ExplainOptions, explain, explain_with};
+pub use explain::explanation::{Explanation, Outcome, Step};
+pub use explain::moves::{Detail, Move, Moves};
+pub use explain::rating::{Rating, Tier};
+pub use generate::setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle as generate};
 pub use grid::Fact;
-pub use hint::{Hint, HintLevel, hint};
 pub use model::{
     Category, Clue, ClueOption, CompareKind, Comparison, GivenFact, ItemId, Order, Puzzle,
     Relation, Solution, Term,
 };
-pub use moves::{Detail, Move, Moves};
-pub use rating::{Rating, Tier};
-pub use setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle as generate};
 pub use solver::{DEFAULT_MAX_SOLUTIONS, SolveReport, solve, solve_until};
+pub use syntax::diagnostic::{Diagnostic, ErrorKind, PuzzleError};
 pub use techniques::TechniqueId;
-pub use trace::{Explanation, Outcome, Step};

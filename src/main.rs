@@ -1,13 +1,12 @@
-//! The `sleuth` command: a thin front over the library (see `cli` for the arguments and `app`
-//! for what each command does).
+//! The `sleuth` command: a thin front over the library (see `app::cli` for the arguments
+//! and `app` for what each command does).
 
 #![forbid(unsafe_code)]
 
 mod app;
-mod cli;
 
 use clap::Parser;
 
 fn main() -> std::process::ExitCode {
-    app::run(cli::Cli::parse())
+    app::run(app::cli::Cli::parse())
 }

@@ -1,13 +1,13 @@
-//! `sleuth check`: soundness checks for puzzle setters (the analysis is `gridsleuth::check`).
+//! `sleuth check`: soundness checks for puzzle setters (the analysis is `gridsleuth::analysis::check`).
 
-use gridsleuth::check::{CheckOptions, CheckPart, CheckReport, Verdict, check};
+use gridsleuth::analysis::check::{CheckOptions, CheckPart, CheckReport, Verdict, check};
+use gridsleuth::explain::explanation::{describe_disagreements, disagreements};
 use gridsleuth::render::json::{self, ClueJson, FactJson, clues_json};
-use gridsleuth::trace::{describe_disagreements, disagreements};
 use gridsleuth::{Deadline, Fact, Puzzle, Rating};
 use serde::Serialize;
 
+use super::cli::{CheckArgs, CheckFormat, Format};
 use super::{Exit, load, plural, report_load_error};
-use crate::cli::{CheckArgs, CheckFormat, Format};
 
 pub fn run(args: &CheckArgs) -> Exit {
     let format = match args.format {

@@ -5,7 +5,7 @@
 use clap::CommandFactory;
 
 use super::Exit;
-use crate::cli::{Cli, CompletionsArgs, ExampleArgs, HelpArgs};
+use super::cli::{Cli, CompletionsArgs, ExampleArgs, HelpArgs};
 
 /// The examples folder, compiled in: (name, one-line description, text).
 const EXAMPLES: &[(&str, &str, &str)] = &[

@@ -1,11 +1,11 @@
 //! `sleuth explain` (every step) and `sleuth why` (the steps behind one fact).
 
-use gridsleuth::diagnose::minimal_conflict_until;
+use gridsleuth::analysis::conflict::minimal_conflict_until;
 use gridsleuth::render::{html, json, markdown, svg};
 use gridsleuth::{Deadline, ExplainOptions, Fact, explain_with};
 
+use super::cli::{ExplainArgs, ExplainFormat, Format, WhyArgs};
 use super::{Exit, LoadError, load, report_load_error};
-use crate::cli::{ExplainArgs, ExplainFormat, Format, WhyArgs};
 
 pub fn explain(args: &ExplainArgs) -> Exit {
     if args.step.is_some() && args.format != ExplainFormat::Svg {
@@ -25,7 +25,7 @@ pub fn explain(args: &ExplainArgs) -> Exit {
         group_simple: args.group_simple,
         alternatives: args
             .alternatives
-            .then_some(gridsleuth::alternatives::DEFAULT_CAP),
+            .then_some(gridsleuth::explain::alternatives::DEFAULT_CAP),
         ..Default::default()
     };
     let explanation = explain_with(&puzzle, &options);

@@ -1,10 +1,10 @@
 //! `sleuth generate`: a new puzzle of a given size and tier, printed in the file format.
 
 use gridsleuth::Deadline;
-use gridsleuth::setter::{SetterError, SetterOptions, set_puzzle};
+use gridsleuth::generate::setter::{SetterError, SetterOptions, set_puzzle};
 
 use super::Exit;
-use crate::cli::GenerateArgs;
+use super::cli::GenerateArgs;
 
 pub fn run(args: &GenerateArgs) -> Exit {
     let options = SetterOptions {

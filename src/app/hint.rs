@@ -1,10 +1,10 @@
 //! `sleuth hint`: the next step only, at the level asked for, from the facts the player has.
 
-use gridsleuth::hint::{Hint, HintLevel, hint, render};
+use gridsleuth::analysis::hint::{Hint, HintLevel, hint, render};
 use gridsleuth::render::{json, markdown};
 
+use super::cli::{Format, HintArgs};
 use super::{Exit, LoadError, load, read, report_load_error};
-use crate::cli::{Format, HintArgs};
 
 pub fn run(args: &HintArgs) -> Exit {
     let puzzle = match load(&args.file) {

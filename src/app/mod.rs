@@ -17,6 +17,7 @@ macro_rules! outln {
 }
 
 mod check;
+pub mod cli;
 mod example;
 mod explain;
 mod generate;
@@ -32,7 +33,7 @@ use std::process::ExitCode;
 use gridsleuth::render::json;
 use gridsleuth::{Puzzle, PuzzleError};
 
-use crate::cli::{Cli, ColorChoice, Command, Format};
+use cli::{Cli, ColorChoice, Command, Format};
 
 /// Documented exit codes (see `sleuth --help`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

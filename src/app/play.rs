@@ -4,8 +4,8 @@
 use gridsleuth::render::play;
 use gridsleuth::{ExplainOptions, explain_with};
 
+use super::cli::{Format, PlayArgs};
 use super::{Exit, load, report_load_error};
-use crate::cli::{Format, PlayArgs};
 
 pub fn run(args: &PlayArgs) -> Exit {
     let puzzle = match load(&args.file) {

@@ -16,8 +16,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 
+use super::cli::{RateArgs, RateFormat};
 use super::{Exit, LoadError, colour_stderr, load};
-use crate::cli::{RateArgs, RateFormat};
 
 /// How many of the slowest puzzles the summary names.
 const SLOWEST: usize = 3;

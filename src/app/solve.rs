@@ -1,15 +1,15 @@
 //! `sleuth solve`: every solution by exhaustive search, and the difficulty.
 
-use gridsleuth::diagnose::minimal_conflict_until;
+use gridsleuth::analysis::conflict::minimal_conflict_until;
+use gridsleuth::explain::explanation::{describe_disagreements, disagreements};
 use gridsleuth::render::{json, markdown, text};
-use gridsleuth::trace::{describe_disagreements, disagreements};
 use gridsleuth::{Deadline, ExplainOptions, Puzzle, SolveReport, explain_with, solve_until};
 
 /// Up to this many solutions are shown next to each other (as text); more, one after another.
 const SIDE_BY_SIDE: usize = 3;
 
+use super::cli::{Format, SolveCommandArgs};
 use super::{Exit, load, plural, report_load_error};
-use crate::cli::{Format, SolveCommandArgs};
 
 pub fn run(command: &SolveCommandArgs) -> Exit {
     let args = &command.common;

@@ -5,13 +5,13 @@
 use super::{
     Category, Clue, ClueOption, CompareKind, Comparison, ItemId, Order, Puzzle, Relation, Term,
 };
-use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::limits::{MAX_CATEGORIES, MAX_ITEMS};
-use crate::names::{self, Lookup, NameIndex};
+use crate::model::names::{self, Lookup, NameIndex};
+use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
 use crate::syntax::{
     CategoryDecl, CompareOperator, File, NameRef, OptionAst, RelationAst, SayAst, Source,
 };
-use crate::words::{self, Phrasing, Template};
+use crate::words::english::{self, Phrasing, Template};
 
 /// The loose-name index of every item.
 pub(super) fn item_index(categories: &[Category]) -> NameIndex<ItemId> {
@@ -103,7 +103,7 @@ fn lower_says(
     let category = |name: &NameRef, diagnostics: &mut Vec<Diagnostic>| -> Option<usize> {
         let wanted = names::normalise(&name.text);
         let found = categories.iter().position(|c| {
-            let (singular, plural) = words::noun_forms(&c.name);
+            let (singular, plural) = english::noun_forms(&c.name);
             [c.name.as_str(), &singular, &plural]
                 .iter()
                 .any(|n| names::normalise(n) == wanted)
@@ -116,7 +116,7 @@ fn lower_says(
                     format!("`say` names no category `{}`", name.text),
                 )
                 .at(name.span)
-                .help(format!("the categories are {}", words::join(&all, "and"))),
+                .help(format!("the categories are {}", english::join(&all, "and"))),
             );
         }
         found
@@ -182,7 +182,7 @@ fn lower_says(
                 }
                 let negative = match &say.second {
                     Some(negative) => Some(negative.text.clone()),
-                    None => words::negate(&say.first.text),
+                    None => english::negate(&say.first.text),
                 };
                 let Some(negative) = negative else {
                     diagnostics.push(

@@ -9,10 +9,11 @@
 //! category, so a solution is an `n × k` table whose first column is `0..n`.
 
 mod lower;
+pub mod names;
 
 use std::fmt;
 
-use crate::diagnostic::{Diagnostic, ErrorKind, PuzzleError};
+use crate::syntax::diagnostic::{Diagnostic, ErrorKind, PuzzleError};
 use crate::syntax::{Source, Span, parse_file};
 
 /// An item: which category, and its position in that category's list (both from 0).
@@ -325,7 +326,7 @@ pub struct Puzzle {
     categories: Vec<Category>,
     clues: Vec<Clue>,
     /// How the categories read in English (`say` lines); empty for neutral wording.
-    phrasing: crate::words::Phrasing,
+    phrasing: crate::words::english::Phrasing,
 }
 
 impl Puzzle {
@@ -383,7 +384,7 @@ impl Puzzle {
     }
 
     /// How the categories read in English, as the file's `say` lines declare.
-    pub fn phrasing(&self) -> &crate::words::Phrasing {
+    pub fn phrasing(&self) -> &crate::words::english::Phrasing {
         &self.phrasing
     }
 
@@ -421,7 +422,7 @@ impl Puzzle {
     }
 
     /// Looks an item up by the loose name rules (as in clues).
-    pub fn find_item(&self, name: &str) -> crate::names::Lookup<ItemId> {
+    pub fn find_item(&self, name: &str) -> crate::model::names::Lookup<ItemId> {
         lower::item_index(&self.categories).lookup(name)
     }
 

@@ -5,12 +5,12 @@
 
 use serde::Serialize;
 
-use crate::moves::{Detail, Move, Moves};
+use crate::explain::explanation::{Explanation, Outcome, Step, describe_disagreements};
+use crate::explain::moves::{Detail, Move, Moves};
 use crate::render::json::{CategoryJson, ClueJson, SCHEMA_VERSION, categories};
 use crate::render::staircase::{Block, Layout};
 use crate::render::text::solution_rows;
 use crate::techniques::TechniqueId;
-use crate::trace::{Explanation, Outcome, Step, describe_disagreements};
 
 const PAGE: &str = include_str!("assets/page.html");
 const CSS: &str = include_str!("assets/page.css");

@@ -3,10 +3,10 @@
 
 use serde::Serialize;
 
-use crate::diagnostic::{LocatedDiagnostic, PuzzleError};
 use crate::model::Puzzle;
 use crate::render::text::solution_rows;
 use crate::solver::SolveReport;
+use crate::syntax::diagnostic::{LocatedDiagnostic, PuzzleError};
 
 /// The version of every JSON document sleuth prints.
 pub const SCHEMA_VERSION: u32 = 2;
@@ -55,7 +55,7 @@ pub struct SolveJson {
     pub solutions: Vec<Vec<Vec<String>>>,
     /// The difficulty, when there is exactly one solution.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rating: Option<crate::rating::Rating>,
+    pub rating: Option<crate::explain::rating::Rating>,
     /// What a limit cut short, in words (for example the rating), when something was.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub cut_short: Vec<String>,
@@ -69,7 +69,7 @@ pub struct SolveJson {
 
 /// The cells several solutions disagree on, as `[item of the first category, category]`.
 pub fn disagreement_names(puzzle: &Puzzle, solutions: &[crate::Solution]) -> Vec<[String; 2]> {
-    crate::trace::disagreements(puzzle, solutions)
+    crate::explain::explanation::disagreements(puzzle, solutions)
         .into_iter()
         .map(|(row, category)| {
             [
@@ -153,7 +153,7 @@ impl InputErrorJson {
             file: file.to_string(),
             outcome: "input_error",
             errors: vec![LocatedDiagnostic {
-                kind: crate::diagnostic::ErrorKind::Unreadable,
+                kind: crate::syntax::diagnostic::ErrorKind::Unreadable,
                 message: message.to_string(),
                 file: file.to_string(),
                 line: None,
@@ -215,7 +215,7 @@ pub struct StepJson {
     pub number: usize,
     /// The catalog id (`clue_fact`, `transitive_link`, …).
     pub technique: crate::techniques::TechniqueId,
-    pub tier: crate::rating::Tier,
+    pub tier: crate::explain::rating::Tier,
     pub conclusions: Vec<FactJson>,
     /// The one-to-one ✗s that came with its ✓s.
     pub consequences: Vec<FactJson>,
@@ -266,7 +266,7 @@ pub struct SubPremisesJson {
 pub struct SubStepJson {
     pub number: usize,
     pub technique: crate::techniques::TechniqueId,
-    pub tier: crate::rating::Tier,
+    pub tier: crate::explain::rating::Tier,
     pub conclusions: Vec<FactJson>,
     pub premises: SubPremisesJson,
     pub contradiction: bool,
@@ -319,7 +319,7 @@ pub struct SupportJson {
 }
 
 impl StepJson {
-    pub fn new(puzzle: &Puzzle, step: &crate::trace::Step) -> StepJson {
+    pub fn new(puzzle: &Puzzle, step: &crate::explain::explanation::Step) -> StepJson {
         StepJson {
             number: step.number,
             technique: step.technique,
@@ -376,14 +376,14 @@ pub struct ExplainJson {
     pub file: String,
     pub categories: Vec<CategoryJson>,
     pub clues: Vec<ClueJson>,
-    pub outcome: crate::trace::Outcome,
+    pub outcome: crate::explain::explanation::Outcome,
     /// Each solution is a list of rows; each row the item names in category order.
     pub solutions: Vec<Vec<Vec<String>>>,
     pub truncated: bool,
     pub needs_search: bool,
-    pub rating: crate::rating::Rating,
+    pub rating: crate::explain::rating::Rating,
     pub steps: Vec<StepJson>,
-    /// The moves the text shows by default (see `crate::moves`): each a step that reads a clue
+    /// The moves the text shows by default (see `crate::explain::moves`): each a step that reads a clue
     /// or makes a real inference, with the bookkeeping steps folded under it.
     pub moves: Vec<MoveJson>,
     /// The numbers of the steps no move shows (nothing the answer needs rests on them).
@@ -410,8 +410,8 @@ pub struct MoveJson {
 
 impl MoveJson {
     pub fn all(
-        explanation: &crate::trace::Explanation,
-        moves: &crate::moves::Moves,
+        explanation: &crate::explain::explanation::Explanation,
+        moves: &crate::explain::moves::Moves,
     ) -> Vec<MoveJson> {
         moves
             .moves
@@ -428,9 +428,9 @@ impl MoveJson {
 }
 
 impl ExplainJson {
-    pub fn new(explanation: &crate::trace::Explanation) -> ExplainJson {
+    pub fn new(explanation: &crate::explain::explanation::Explanation) -> ExplainJson {
         let puzzle = &explanation.puzzle;
-        let moves = crate::moves::Moves::of(explanation);
+        let moves = crate::explain::moves::Moves::of(explanation);
         ExplainJson {
             schema_version: SCHEMA_VERSION,
             file: puzzle.source().name().to_string(),
@@ -457,7 +457,7 @@ impl ExplainJson {
     }
 }
 
-impl Serialize for crate::trace::Explanation {
+impl Serialize for crate::explain::explanation::Explanation {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         ExplainJson::new(self).serialize(serializer)
     }
@@ -470,7 +470,7 @@ pub struct RateJson {
     /// `solved`, `several_solutions`, `no_solution`, or `input_error` (then only `error` follows).
     pub outcome: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tier: Option<crate::rating::Tier>,
+    pub tier: Option<crate::explain::rating::Tier>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub score: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -484,7 +484,7 @@ pub struct RateJson {
 }
 
 impl RateJson {
-    pub fn new(explanation: &crate::trace::Explanation) -> RateJson {
+    pub fn new(explanation: &crate::explain::explanation::Explanation) -> RateJson {
         RateJson {
             file: explanation.puzzle.source().name().to_string(),
             outcome: outcome_name(explanation.outcome).to_string(),
@@ -520,13 +520,13 @@ pub struct RateListJson {
 }
 
 /// The JSON name of an outcome.
-pub fn outcome_name(outcome: crate::trace::Outcome) -> &'static str {
+pub fn outcome_name(outcome: crate::explain::explanation::Outcome) -> &'static str {
     match outcome {
-        crate::trace::Outcome::Solved => "solved",
-        crate::trace::Outcome::SeveralSolutions => "several_solutions",
-        crate::trace::Outcome::NoSolution => "no_solution",
-        crate::trace::Outcome::Unfinished => "unfinished",
-        crate::trace::Outcome::TimedOut => "timed_out",
+        crate::explain::explanation::Outcome::Solved => "solved",
+        crate::explain::explanation::Outcome::SeveralSolutions => "several_solutions",
+        crate::explain::explanation::Outcome::NoSolution => "no_solution",
+        crate::explain::explanation::Outcome::Unfinished => "unfinished",
+        crate::explain::explanation::Outcome::TimedOut => "timed_out",
     }
 }
 
@@ -546,10 +546,10 @@ pub struct HintJson {
     pub schema_version: u32,
     pub file: String,
     /// The puzzle's outcome (from the clues alone).
-    pub outcome: crate::trace::Outcome,
+    pub outcome: crate::explain::explanation::Outcome,
     /// `next`, `done`, `wrong_given` or `clashing_givens`.
     pub kind: &'static str,
-    pub level: crate::hint::HintLevel,
+    pub level: crate::analysis::hint::HintLevel,
     /// The hint as `hint` prints it.
     pub text: String,
     /// The next step, at level `full` only.
@@ -565,7 +565,7 @@ pub struct WhyJson {
     pub schema_version: u32,
     pub file: String,
     /// The puzzle's outcome.
-    pub outcome: crate::trace::Outcome,
+    pub outcome: crate::explain::explanation::Outcome,
     /// The fact asked about.
     pub fact: FactJson,
     /// Whether it holds: in every solution (`true`), in none (`false`), or unsettled (`null`).

@@ -1,9 +1,9 @@
 //! Markdown rendering of explanations, for pasting into notes, issues and blogs.
 
+use crate::explain::explanation::{Explanation, Outcome, Step};
+use crate::explain::moves::{Detail, MoveText, Moves};
 use crate::model::Puzzle;
-use crate::moves::{Detail, MoveText, Moves};
 use crate::render::text::solution_rows;
-use crate::trace::{Explanation, Outcome, Step};
 
 /// A table in Markdown, first row as header; `|` in cells is escaped.
 pub fn table(rows: &[Vec<String>]) -> String {

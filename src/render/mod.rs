@@ -4,6 +4,7 @@
 //! [`staircase`], and a page to solve the puzzle on with hints ([`play`]). Nothing here decides
 //! anything about the puzzle.
 
+pub mod explanation;
 pub mod html;
 pub mod json;
 pub mod markdown;

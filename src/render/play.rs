@@ -12,16 +12,16 @@
 
 use serde::Serialize;
 
+use crate::analysis::hint::{focus, nudge};
+use crate::explain::explanation::{Explanation, Outcome, Step};
+use crate::explain::moves::{Move, Moves};
 use crate::grid::Fact;
-use crate::hint::{focus, nudge};
 use crate::model::{ItemId, Puzzle};
-use crate::moves::{Move, Moves};
 use crate::render::html::{BlockJson, LayoutJson, escape};
 use crate::render::json::{CategoryJson, ClueJson, SCHEMA_VERSION, categories, clues_json};
 use crate::render::staircase::{Block, Layout, NO, YES};
 use crate::render::text::solution_rows;
 use crate::techniques::TechniqueId;
-use crate::trace::{Explanation, Outcome, Step};
 
 const PAGE: &str = include_str!("assets/play.html");
 const CSS: &str = include_str!("assets/play.css");

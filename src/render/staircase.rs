@@ -6,9 +6,9 @@
 //! categories has exactly one block of `n × n` cells. Cells are numbered block by block (blocks in
 //! reading order), and inside a block row by row.
 
+use crate::explain::explanation::{Explanation, Step};
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};
-use crate::trace::{Explanation, Step};
 
 /// One `n × n` block: the category down its side and the one across its top.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

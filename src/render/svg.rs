@@ -4,9 +4,9 @@
 
 use std::fmt::Write;
 
+use crate::explain::explanation::Explanation;
 use crate::render::html::escape;
 use crate::render::staircase::{Layout, NO, YES};
-use crate::trace::Explanation;
 
 /// The side of a cell, in pixels.
 const CELL: usize = 20;

@@ -3,6 +3,7 @@
 //! stay strings with spans until [`crate::model`] resolves them.
 
 pub mod ast;
+pub mod diagnostic;
 pub mod lexer;
 pub mod parser;
 pub mod source;

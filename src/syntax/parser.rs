@@ -22,8 +22,8 @@ use super::ast::{
 };
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};
-use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::limits::{MAX_CLUES, MAX_ITEMS, MAX_LINE_BYTES};
+use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
 
 /// Parses every line of `source`. Lines with problems are left out of the tree and reported.
 pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {

@@ -29,10 +29,11 @@ use super::{
     CASE_BASE, CASE_SUPPOSITION, CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSED_BASE,
     SUPPOSITION, SubStep, Technique, TechniqueId, all_items, join,
 };
-use crate::engine::{Mode, Stop, deduce, headline_inline};
-use crate::entailment::{Dimensions, forces};
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{Clue, ItemId, Relation};
+use crate::solver::entailment::{Dimensions, forces};
+use crate::techniques::run::{Mode, Stop, deduce};
+use crate::words::headline_inline;
 
 pub struct CaseSplit;
 
@@ -591,7 +592,7 @@ pub(super) fn follow(
         } else {
             format!(
                 "{}. {}",
-                crate::engine::headline(sub, &d.conclusions),
+                crate::words::headline(sub.puzzle, &d.conclusions),
                 d.reason
             )
         };
@@ -825,7 +826,7 @@ fn say(
     let ways: Vec<String> = split
         .cases
         .iter()
-        .map(|c| headline_inline(ctx, c))
+        .map(|c| headline_inline(ctx.puzzle, c))
         .collect();
     let opening = match split.subject {
         Subject::Line(item, category) => {
@@ -878,16 +879,16 @@ fn say(
     {
         format!(
             "Every other case is impossible, so {}.",
-            headline_inline(ctx, target)
+            headline_inline(ctx.puzzle, target)
         )
     } else if dead.is_empty() {
-        format!("Either way, {}.", headline_inline(ctx, target))
+        format!("Either way, {}.", headline_inline(ctx.puzzle, target))
     } else {
         let cases = if dead.len() == 1 { "Case" } else { "Cases" };
         format!(
             "{cases} {} impossible, and in every other case {}.",
             join(&dead, "and"),
-            headline_inline(ctx, target)
+            headline_inline(ctx.puzzle, target)
         )
     };
     let mut lines = Vec::new();
@@ -915,7 +916,7 @@ fn say(
             {
                 lines.push("  This is the case left.".to_string());
             } else {
-                lines.push(format!("  So {}.", headline_inline(ctx, target)));
+                lines.push(format!("  So {}.", headline_inline(ctx.puzzle, target)));
             }
         }
     }

@@ -12,9 +12,9 @@
 
 use super::compare::{Compared, full};
 use super::{Context, Deduction, Technique, TechniqueId, items_in, join};
-use crate::entailment::{Dimensions, Premise, facts_of, forces, minimise};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ClueOption, ItemId, Relation};
+use crate::solver::entailment::{Dimensions, Premise, facts_of, forces, minimise};
 
 pub struct ClueCases;
 
@@ -803,7 +803,7 @@ fn conclude(
             let mut reason = introduce(ctx, index, clue, cases);
             reason.push_str(&format!(
                 " Either way, {}",
-                crate::engine::headline_inline(ctx, &common)
+                crate::words::headline_inline(ctx.puzzle, &common)
             ));
             let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();
             used.sort();
@@ -832,7 +832,7 @@ fn conclude(
         } else if remaining.len() > 1 {
             reason.push_str(&format!(
                 " Either way, {}",
-                crate::engine::headline_inline(ctx, &common)
+                crate::words::headline_inline(ctx.puzzle, &common)
             ));
         }
         let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();

@@ -11,10 +11,10 @@ use super::{
     CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique,
     TechniqueId,
 };
-use crate::engine::{Mode, Stop, deduce};
-use crate::entailment::{Dimensions, forces};
 use crate::grid::{Fact, Grid, Mark, Origin};
 use crate::model::{Clue, ItemId};
+use crate::solver::entailment::{Dimensions, forces};
+use crate::techniques::run::{Mode, Stop, deduce};
 
 pub struct Contradiction;
 

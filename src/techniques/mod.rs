@@ -2,7 +2,7 @@
 //!
 //! Each technique is a unit struct in its own module implementing [`Technique`]: given the puzzle
 //! and the grid it finds the next deduction it can make, or nothing. It never changes the grid
-//! and never guesses; the engine (`crate::engine`) applies what it finds. [`CATALOG`] lists them
+//! and never guesses; the engine (`crate::explain::engine`) applies what it finds. [`CATALOG`] lists them
 //! in the order the engine tries them; that order is a product decision.
 //!
 //! # How to add a technique
@@ -15,6 +15,7 @@
 
 mod adjacency;
 mod case_split;
+pub mod catalog;
 mod clue_cases;
 mod clue_fact;
 mod compare;
@@ -24,12 +25,14 @@ mod fixed_offset;
 mod last_possibility;
 mod order_bounds;
 mod pair_cases;
+pub mod run;
 mod scan_memo;
 mod subsets;
 mod transitive_link;
 
 pub use adjacency::Adjacency;
 pub use case_split::CaseSplit;
+pub use catalog::{CATALOG, TABLE, TechniqueId, Tier};
 
 pub use clue_cases::ClueCases;
 pub use clue_fact::ClueFact;
@@ -48,145 +51,6 @@ use std::cell::{RefCell, RefMut};
 use crate::deadline::Deadline;
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{ItemId, Puzzle};
-use crate::rating::Tier;
-
-/// Every technique and rule a step can be made by, easiest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TechniqueId {
-    /// A clue states the fact outright.
-    ClueFact,
-    /// A ✓ rules out the rest of its row and column in a block.
-    OneToOne,
-    /// The last open cell of a line is its ✓.
-    LastPossibility,
-    /// Facts passed through a ✓ to another block.
-    TransitiveLink,
-    /// An item's few candidates all exclude another item.
-    CrossExclusion,
-    /// A comparison rules out places past an end.
-    OrderBounds,
-    /// A fixed difference links two items' places.
-    FixedOffset,
-    /// A neighbour's known place pins the other.
-    Adjacency,
-    /// A few items share as many candidates between them.
-    Subsets,
-    /// Both ways of a pair clue agree.
-    PairCases,
-    /// Every case a clue leaves agrees, or one is left.
-    ClueCases,
-    /// Suppose a cell; a contradiction follows.
-    Contradiction,
-    /// Split on the few ways something can be; follow each case.
-    CaseSplit,
-    /// Logic stalls; exhaustive search from the grid.
-    Search,
-}
-
-impl TechniqueId {
-    /// Every id, easiest first (the order of the catalog folders' ranks).
-    pub const ALL: [TechniqueId; 14] = [
-        TechniqueId::ClueFact,
-        TechniqueId::OneToOne,
-        TechniqueId::LastPossibility,
-        TechniqueId::TransitiveLink,
-        TechniqueId::CrossExclusion,
-        TechniqueId::OrderBounds,
-        TechniqueId::FixedOffset,
-        TechniqueId::Adjacency,
-        TechniqueId::Subsets,
-        TechniqueId::PairCases,
-        TechniqueId::ClueCases,
-        TechniqueId::Contradiction,
-        TechniqueId::CaseSplit,
-        TechniqueId::Search,
-    ];
-
-    /// The snake_case id: the module name, the catalog folder and the JSON value.
-    pub fn id(self) -> &'static str {
-        match self {
-            TechniqueId::ClueFact => "clue_fact",
-            TechniqueId::OneToOne => "one_to_one",
-            TechniqueId::LastPossibility => "last_possibility",
-            TechniqueId::TransitiveLink => "transitive_link",
-            TechniqueId::CrossExclusion => "cross_exclusion",
-            TechniqueId::OrderBounds => "order_bounds",
-            TechniqueId::FixedOffset => "fixed_offset",
-            TechniqueId::Adjacency => "adjacency",
-            TechniqueId::Subsets => "subsets",
-            TechniqueId::PairCases => "pair_cases",
-            TechniqueId::ClueCases => "clue_cases",
-            TechniqueId::Contradiction => "contradiction",
-            TechniqueId::CaseSplit => "case_split",
-            TechniqueId::Search => "search",
-        }
-    }
-
-    /// The name shown in explanations.
-    pub fn name(self) -> &'static str {
-        match self {
-            TechniqueId::ClueFact => "clue fact",
-            TechniqueId::OneToOne => "one-to-one",
-            TechniqueId::LastPossibility => "last possibility",
-            TechniqueId::TransitiveLink => "transitive link",
-            TechniqueId::CrossExclusion => "cross-category exclusion",
-            TechniqueId::OrderBounds => "order bounds",
-            TechniqueId::FixedOffset => "fixed offset",
-            TechniqueId::Adjacency => "adjacency",
-            TechniqueId::Subsets => "subsets",
-            TechniqueId::PairCases => "pair cases",
-            TechniqueId::ClueCases => "clue case analysis",
-            TechniqueId::Contradiction => "contradiction",
-            TechniqueId::CaseSplit => "case split",
-            TechniqueId::Search => "search",
-        }
-    }
-
-    /// The difficulty tier of a puzzle that needs this technique.
-    pub fn tier(self) -> Tier {
-        match self {
-            TechniqueId::ClueFact | TechniqueId::OneToOne | TechniqueId::LastPossibility => {
-                Tier::Easy
-            }
-            TechniqueId::TransitiveLink
-            | TechniqueId::CrossExclusion
-            | TechniqueId::OrderBounds
-            | TechniqueId::FixedOffset
-            | TechniqueId::Adjacency => Tier::Medium,
-            TechniqueId::Subsets | TechniqueId::PairCases | TechniqueId::ClueCases => Tier::Hard,
-            TechniqueId::Contradiction => Tier::Expert,
-            TechniqueId::CaseSplit => Tier::Master,
-            TechniqueId::Search => Tier::Extreme,
-        }
-    }
-
-    /// Points a step of this technique citing `clues` clues adds to the difficulty score (see
-    /// docs/difficulty.md): the same for every step of a technique.
-    pub fn step_weight(self, _clues: usize) -> u32 {
-        self.weight()
-    }
-
-    /// Points a step of this technique adds to the difficulty score (see docs/difficulty.md).
-    pub fn weight(self) -> u32 {
-        match self {
-            TechniqueId::ClueFact | TechniqueId::LastPossibility => 1,
-            TechniqueId::OneToOne => 0,
-            TechniqueId::TransitiveLink | TechniqueId::OrderBounds => 2,
-            TechniqueId::CrossExclusion | TechniqueId::FixedOffset | TechniqueId::Adjacency => 3,
-            TechniqueId::Subsets | TechniqueId::PairCases => 5,
-            TechniqueId::ClueCases => 6,
-            TechniqueId::Contradiction => 20,
-            TechniqueId::CaseSplit => 30,
-            TechniqueId::Search => 100,
-        }
-    }
-
-    /// Looks an id up by its snake_case name.
-    pub fn from_id(id: &str) -> Option<TechniqueId> {
-        TechniqueId::ALL.into_iter().find(|t| t.id() == id)
-    }
-}
 
 /// One deduction technique.
 pub trait Technique: Sync {
@@ -202,24 +66,6 @@ pub trait Technique: Sync {
         false
     }
 }
-
-/// The techniques the engine tries, easiest first. One-to-one is not here: it is a rule applied
-/// with every ✓ (its ✗s are shown as consequences of the step that placed the ✓). Search is the
-/// engine's fallback, not a technique.
-pub static CATALOG: &[&dyn Technique] = &[
-    &ClueFact,
-    &LastPossibility,
-    &TransitiveLink,
-    &CrossExclusion,
-    &OrderBounds,
-    &FixedOffset,
-    &Adjacency,
-    &Subsets,
-    &PairCases,
-    &ClueCases,
-    &Contradiction,
-    &CaseSplit,
-];
 
 /// What a technique found: facts to set (or a contradiction), and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -540,7 +386,7 @@ pub(crate) mod test_support {
 
     pub fn item(puzzle: &Puzzle, name: &str) -> ItemId {
         match puzzle.find_item(name) {
-            crate::names::Lookup::Found(i) => i,
+            crate::model::names::Lookup::Found(i) => i,
             other => panic!("{name}: {other:?}"),
         }
     }

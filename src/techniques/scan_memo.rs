@@ -3,7 +3,7 @@
 //!
 //! The engine asks every technique again, from the easiest, after each step; a step sets a few
 //! cells, so most of a full pass would redo the same work. The engine keeps one memo per run of
-//! steps on one grid ([`crate::engine::deduce`]) and tells it which cells each step set; a
+//! steps on one grid ([`crate::techniques::run::deduce`]) and tells it which cells each step set; a
 //! technique asked without a memo (a hint, a test, a grid built for one question) scans the
 //! whole grid. Either way it finds the same deduction.
 //!
@@ -133,8 +133,8 @@ mod tests {
     use std::cell::RefCell;
 
     use super::*;
-    use crate::engine::apply;
     use crate::generate::{ClueMix, GenerateOptions, generate};
+    use crate::techniques::run::apply;
     use crate::techniques::{CATALOG, Context, LastPossibility, Technique, TransitiveLink};
 
     /// With the memo and without, the two techniques it serves find the same deduction.

@@ -410,7 +410,7 @@ fn size_limit_sweep() {
 /// work budget), with the same output every run.
 #[test]
 fn big_loose_puzzles_finish() {
-    use gridsleuth::check::{CheckOptions, check};
+    use gridsleuth::analysis::check::{CheckOptions, check};
     use gridsleuth::{Deadline, ExplainOptions, explain_with};
     // check --timeout 1 on a clue-less 16 × 32: the suggestions look at the deadline early.
     let puzzle = Puzzle::parse(&clueless(16, 32)).unwrap();

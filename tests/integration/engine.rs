@@ -7,7 +7,7 @@
 //! `ordered_sweep_long` (14,000 ordered ones) run the same as soaks (`--ignored`);
 //! `premises_report` prints how many premises steps cite over a generated corpus.
 
-use gridsleuth::engine::grid_clues;
+use gridsleuth::explain::engine::grid_clues;
 use gridsleuth::generate::{
     ClueMix, GenerateOptions, Scale, generate, random_ordered_clue, random_solution,
     random_true_clue, to_text_with,
@@ -385,7 +385,7 @@ fn check_moves(explanation: &gridsleuth::Explanation, context: &dyn Fn() -> Stri
     for m in &moves.moves {
         let own = &explanation.steps[m.step - 1];
         assert!(
-            !gridsleuth::moves::is_bookkeeping(own) || m.number == 1,
+            !gridsleuth::explain::moves::is_bookkeeping(own) || m.number == 1,
             "move {} is bookkeeping that rests on earlier steps\n{}",
             m.number,
             context()
@@ -393,12 +393,16 @@ fn check_moves(explanation: &gridsleuth::Explanation, context: &dyn Fn() -> Stri
         for &number in std::iter::once(&m.step).chain(&m.folded) {
             let step = &explanation.steps[number - 1];
             if number != m.step {
-                assert!(gridsleuth::moves::is_bookkeeping(step), "{}", context());
+                assert!(
+                    gridsleuth::explain::moves::is_bookkeeping(step),
+                    "{}",
+                    context()
+                );
             }
             for cited in step
                 .steps
                 .iter()
-                .chain(&gridsleuth::moves::cited_steps(step))
+                .chain(&gridsleuth::explain::moves::cited_steps(step))
             {
                 assert!(
                     shown[*cited],
@@ -713,7 +717,7 @@ fn premise_units(step: &gridsleuth::Step, grid: &Grid) -> Vec<(String, Vec<usize
 }
 
 /// Whether `premises` force every goal (with none: cannot all hold). The test's own reading,
-/// independent of `gridsleuth::entailment`.
+/// independent of `gridsleuth::solver::entailment`.
 fn follows(k: usize, n: usize, premises: &[Clue], goals: &[Fact]) -> bool {
     if goals.is_empty() {
         solve_clues(k, n, premises, 1).solutions.is_empty()

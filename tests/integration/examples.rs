@@ -76,7 +76,7 @@ fn unique_examples_need_every_clue() {
 fn row_with(puzzle: &Puzzle, item: &str) -> Vec<String> {
     let report = solve(puzzle, 2);
     assert_eq!(report.solutions.len(), 1);
-    let gridsleuth::names::Lookup::Found(id) = puzzle.find_item(item) else {
+    let gridsleuth::model::names::Lookup::Found(id) = puzzle.find_item(item) else {
         panic!("{item}")
     };
     let solution = &report.solutions[0];

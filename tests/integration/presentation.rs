@@ -4,7 +4,7 @@
 //! Checked on the examples, the catalog puzzles, generated puzzles and random ones (with one,
 //! several or no solutions); the command line is snapshotted on the Murdle example.
 
-use gridsleuth::entailment::{Dimensions, forces};
+use gridsleuth::solver::entailment::{Dimensions, forces};
 use gridsleuth::techniques::TechniqueId;
 use gridsleuth::{Clue, ExplainOptions, Explanation, Fact, Outcome, Puzzle, Step, explain_with};
 use insta_cmd::assert_cmd_snapshot;
@@ -27,7 +27,7 @@ fn with_alternatives(puzzle: &Puzzle, group_simple: bool) -> Explanation {
         puzzle,
         &ExplainOptions {
             group_simple,
-            alternatives: Some(gridsleuth::alternatives::DEFAULT_CAP),
+            alternatives: Some(gridsleuth::explain::alternatives::DEFAULT_CAP),
             ..ExplainOptions::default()
         },
     )
@@ -191,8 +191,8 @@ fn check_alternatives(puzzle: &Puzzle, explanation: &Explanation) -> usize {
         let Some(found) = &step.alternatives else {
             continue;
         };
-        assert!(found.sets.len() <= gridsleuth::alternatives::DEFAULT_CAP);
-        assert!(!found.more || found.sets.len() == gridsleuth::alternatives::DEFAULT_CAP);
+        assert!(found.sets.len() <= gridsleuth::explain::alternatives::DEFAULT_CAP);
+        assert!(!found.more || found.sets.len() == gridsleuth::explain::alternatives::DEFAULT_CAP);
         let goals = &step.conclusions;
         for (i, set) in found.sets.iter().enumerate() {
             count += 1;
@@ -356,7 +356,7 @@ fn alternatives_cut_short_by_the_timeout_are_noted() {
         step.alternatives = None;
     }
     let passed = gridsleuth::Deadline::after(std::time::Duration::ZERO);
-    let stopped = gridsleuth::alternatives::annotate(&puzzle, &mut steps, &[], 3, passed);
+    let stopped = gridsleuth::explain::alternatives::annotate(&puzzle, &mut steps, &[], 3, passed);
     assert_eq!(stopped, Some(1));
     assert!(steps.iter().all(|s| s.alternatives.is_none()));
     let last = steps.last().unwrap().number;

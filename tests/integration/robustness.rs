@@ -192,15 +192,15 @@ fn thousands_of_errors_are_cut_short_for_people() {
     let bytes = std::fs::read(path).expect("readable");
     let error = Puzzle::from_bytes("many.txt", &bytes).expect_err("not a puzzle");
     let count = error.diagnostics().len();
-    assert!(count > gridsleuth::diagnostic::MAX_SHOWN, "{count}");
+    assert!(count > gridsleuth::syntax::diagnostic::MAX_SHOWN, "{count}");
     let text = error.to_string();
     assert_eq!(
         text.matches("\nerror: ").count() + 1,
-        gridsleuth::diagnostic::MAX_SHOWN + 1
+        gridsleuth::syntax::diagnostic::MAX_SHOWN + 1
     );
     assert!(text.contains(&format!(
         "… and {} more problems not shown; fix these first.",
-        count - gridsleuth::diagnostic::MAX_SHOWN
+        count - gridsleuth::syntax::diagnostic::MAX_SHOWN
     )));
     assert!(text.ends_with(&format!(
         "error: could not read `many.txt`: {count} problems\n"

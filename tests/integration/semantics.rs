@@ -54,7 +54,7 @@ fn grid(rows: [&str; 3]) -> Solution {
         let items: Vec<ItemId> = row
             .split(' ')
             .map(|name| match p.find_item(name) {
-                gridsleuth::names::Lookup::Found(item) => item,
+                gridsleuth::model::names::Lookup::Found(item) => item,
                 other => panic!("{name}: {other:?}"),
             })
             .collect();

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use gridsleuth::setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle};
+use gridsleuth::generate::setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle};
 use gridsleuth::solver::solve_clues;
 use gridsleuth::{Deadline, Puzzle, Tier, explain};
 use insta_cmd::assert_cmd_snapshot;

@@ -13,12 +13,10 @@
 //!
 //! This module groups and words moves; it knows nothing of output formats (`render/` does).
 
-use std::fmt;
-
+use crate::explain::explanation::{Explanation, Outcome, Step};
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};
 use crate::techniques::{TechniqueId, join};
-use crate::trace::{Explanation, Outcome, Step};
 use crate::words;
 
 /// The techniques whose steps are the grid's bookkeeping: folded under the move before them.
@@ -175,34 +173,6 @@ pub struct MoveText<'a> {
     pub alternatives: Vec<String>,
     /// What the folded bookkeeping fills in, in at most two lines ("So …", "Then …").
     pub bookkeeping: Vec<String>,
-}
-
-impl fmt::Display for MoveText<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let step = self.step;
-        writeln!(
-            f,
-            "{} · {} · {}",
-            self.label,
-            step.technique_name(),
-            step.tier()
-        )?;
-        writeln!(f, "  {}", step.headline)?;
-        writeln!(f, "  {}", self.reason)?;
-        for line in &self.chain {
-            writeln!(f, "    {line}")?;
-        }
-        if let Some(text) = &step.one_to_one {
-            writeln!(f, "  {text}")?;
-        }
-        for line in &self.bookkeeping {
-            writeln!(f, "  {line}")?;
-        }
-        for line in &self.alternatives {
-            writeln!(f, "  {line}")?;
-        }
-        Ok(())
-    }
 }
 
 /// Which steps the answer needs, indexed by step number (index 0 unused): the backward slice

@@ -10,103 +10,15 @@
 //! → "is not") unless the puzzle gives one.
 //!
 //! This module knows the puzzle's names and its phrasing; it knows nothing of grids or steps.
+//! Plain English that needs no puzzle (lists, capitals, noun forms, negatives) is in `english`.
 
+pub mod english;
+
+pub use english::{Phrasing, Template, be, count, join, negate, noun_forms, sentence};
+
+use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};
-
-/// How a puzzle's categories read, as declared by its `say` lines.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Phrasing {
-    /// Templates by pair of categories: `{a}` is an item of `a`, `{b}` one of `b`.
-    pub templates: Vec<Template>,
-    /// Declared noun forms: (category, singular, plural).
-    pub nouns: Vec<(usize, String, String)>,
-}
-
-/// One pair's wording.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Template {
-    pub a: usize,
-    pub b: usize,
-    /// With `{a}` and `{b}`: "{a} had the {b}".
-    pub positive: String,
-    /// "{a} did not have the {b}" (declared, or derived from `positive`).
-    pub negative: String,
-}
-
-impl Phrasing {
-    fn template(&self, a: usize, b: usize) -> Option<(&Template, bool)> {
-        self.templates.iter().find_map(|t| {
-            if (t.a, t.b) == (a, b) {
-                Some((t, false))
-            } else if (t.a, t.b) == (b, a) {
-                Some((t, true))
-            } else {
-                None
-            }
-        })
-    }
-}
-
-/// "a", "a and b", "a, b and c" (with `and`) or the same with `or`.
-pub fn join<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => {
-            let mut out = String::new();
-            for (i, item) in rest.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                out.push_str(item.as_ref());
-            }
-            out.push(' ');
-            out.push_str(conjunction);
-            out.push(' ');
-            out.push_str(last.as_ref());
-            out
-        }
-    }
-}
-
-/// A sentence from a clause: its first letter a capital. A clause that starts with an item
-/// spelled in lower case ("pool cue …") gets "The" in front instead of changing the spelling.
-pub fn sentence(clause: &str) -> String {
-    let mut chars = clause.chars();
-    match chars.next() {
-        Some(c) if c.is_lowercase() => {
-            let first_word = clause.split_whitespace().next().unwrap_or("");
-            // "house 3 …" (a word and a number: a place) is capitalised as it stands.
-            let place = clause
-                .split_whitespace()
-                .nth(1)
-                .is_some_and(|w| w.chars().all(|c| c.is_ascii_digit()));
-            if place
-                || matches!(
-                    first_word,
-                    "the" | "neither" | "none" | "so" | "because" | "a" | "an" | "no" | "every"
-                )
-            {
-                let mut out: String = c.to_uppercase().collect();
-                out.push_str(chars.as_str());
-                out
-            } else {
-                format!("The {clause}")
-            }
-        }
-        _ => clause.to_string(),
-    }
-}
-
-/// "1 step" / "3 steps".
-pub fn count(n: usize, singular: &str, plural: &str) -> String {
-    format!("{n} {}", if n == 1 { singular } else { plural })
-}
-
-/// "is" / "are" for a list of this many.
-pub fn be(n: usize) -> &'static str {
-    if n == 1 { "is" } else { "are" }
-}
+use english::neither;
 
 /// A category's noun, singular or plural: as declared, or derived from its name (taken as a
 /// plural when it ends in `s`: "nationalities" → "nationality", "suspects" → "suspect";
@@ -123,38 +35,6 @@ pub fn noun(puzzle: &Puzzle, category: usize, plural: bool) -> String {
     let name = puzzle.category_name(category);
     let (singular, plurals) = noun_forms(name);
     if plural { plurals } else { singular }
-}
-
-/// The singular and plural of a category name.
-pub fn noun_forms(name: &str) -> (String, String) {
-    let lower = name.to_lowercase();
-    if lower.ends_with("ies") && name.len() > 3 {
-        return (format!("{}y", &name[..name.len() - 3]), name.to_string());
-    }
-    for ending in ["sses", "ches", "shes", "xes"] {
-        if lower.ends_with(ending) {
-            return (name[..name.len() - 2].to_string(), name.to_string());
-        }
-    }
-    if lower.ends_with('s') && !lower.ends_with("ss") && name.len() > 1 {
-        return (name[..name.len() - 1].to_string(), name.to_string());
-    }
-    let plural = if lower.ends_with('y')
-        && !lower.ends_with("ay")
-        && !lower.ends_with("ey")
-        && !lower.ends_with("oy")
-    {
-        format!("{}ies", &name[..name.len() - 1])
-    } else if lower.ends_with("ss")
-        || lower.ends_with("ch")
-        || lower.ends_with("sh")
-        || lower.ends_with('x')
-    {
-        format!("{name}es")
-    } else {
-        format!("{name}s")
-    };
-    (name.to_string(), plural)
 }
 
 /// How an item of an ordered category reads as a place: "in house 3", "at 9am", or `None`
@@ -480,15 +360,6 @@ fn at_place(puzzle: &Puzzle, place: ItemId, positive: bool, plural: bool) -> Str
     }
 }
 
-/// "neither A nor B" / "none of A, B and C" / "A".
-fn neither<S: AsRef<str>>(names: &[S]) -> String {
-    match names {
-        [one] => one.as_ref().to_string(),
-        [a, b] => format!("neither {} nor {}", a.as_ref(), b.as_ref()),
-        many => format!("none of {}", join(many, "and")),
-    }
-}
-
 /// Clauses about one subject, said once: "Bob had the fish", "Bob was not at $50" → "Bob had
 /// the fish and was not at $50". Clauses that do not start with the subject stay whole.
 pub fn same_subject(puzzle: &Puzzle, subject: ItemId, clauses: &[String]) -> String {
@@ -520,129 +391,89 @@ fn strip_subject(puzzle: &Puzzle, subjects: &[ItemId], full: &str) -> Option<Str
         .find_map(|lead| full.strip_prefix(lead.as_str()).map(str::to_string))
 }
 
-/// The negative of a template: "{a} had the {b}" → "{a} did not have the {b}"; `None` when no
-/// verb is recognised (the puzzle must then give the negative).
-pub fn negate(template: &str) -> Option<String> {
-    let words: Vec<&str> = template.split(' ').collect();
-    for (i, word) in words.iter().enumerate() {
-        let lower = word.to_lowercase();
-        if lower.contains('{') || matches!(lower.as_str(), "the" | "a" | "an" | "") {
-            continue;
-        }
-        let replacement = match lower.as_str() {
-            "is" | "was" | "are" | "were" | "can" | "could" | "will" | "would" | "should"
-            | "must" | "has" | "have" | "had" => match lower.as_str() {
-                "has" => Some("does not have".to_string()),
-                "have" => Some("do not have".to_string()),
-                "had" => Some("did not have".to_string()),
-                _ => Some(format!("{word} not")),
-            },
-            _ => {
-                if let Some(base) = irregular_past(&lower) {
-                    Some(format!("did not {base}"))
-                } else if lower.len() > 3 && lower.ends_with("ed") {
-                    Some(format!("did not {}", regular_base(&lower)))
-                } else if lower.len() > 2 && lower.ends_with('s') && !lower.ends_with("ss") {
-                    Some(format!("does not {}", present_base(&lower)))
-                } else {
-                    None
-                }
-            }
+/// A step's headline: a sentence (capital first, no full stop) for a list of conclusions: "Sgt Gunmetal had the
+/// dumbbell", "Coach Raspberry was not in the gym or the lobby", "Neither A nor B had the rope",
+/// "A, B and C go together".
+pub fn headline(puzzle: &Puzzle, conclusions: &[Fact]) -> String {
+    sentence(&headline_inline(puzzle, conclusions))
+}
+
+/// Whether `item`'s category is ordered (positions or amounts).
+fn is_ordered(puzzle: &Puzzle, item: ItemId) -> bool {
+    puzzle
+        .categories()
+        .get(item.category)
+        .is_some_and(|c| c.order.is_some())
+}
+
+/// [`headline`] for the middle of a sentence ("Either way, neither A nor B …"): no capital.
+pub fn headline_inline(puzzle: &Puzzle, conclusions: &[Fact]) -> String {
+    // Most steps conclude one fact: grouping would give just this.
+    if let [one] = conclusions {
+        return fact(puzzle, one.a, one.b, one.together);
+    }
+    grouped_headline(puzzle, conclusions)
+}
+
+/// [`headline_inline`] by grouping the conclusions by subject, polarity and category.
+fn grouped_headline(puzzle: &Puzzle, conclusions: &[Fact]) -> String {
+    let ordered = |item: ItemId| is_ordered(puzzle, item);
+    // Every pair of three or more items, all ✓: they share a row.
+    let mut members: Vec<ItemId> = conclusions.iter().flat_map(|f| [f.a, f.b]).collect();
+    members.sort();
+    members.dedup();
+    let pairs = members.len() * members.len().saturating_sub(1) / 2;
+    if members.len() >= 3 && conclusions.len() == pairs && conclusions.iter().all(|f| f.together) {
+        return format!("{} go together", items(puzzle, &members, "and"));
+    }
+    // Group by subject, polarity and the objects' category (a place in an ordered category is
+    // the object: "green is not in house 1", not "house 1 …")…
+    let mut groups: Vec<(Vec<ItemId>, bool, Vec<ItemId>)> = Vec::new();
+    for f in conclusions {
+        let (a, b) = if ordered(f.a) && !ordered(f.b) {
+            (f.b, f.a)
+        } else {
+            (f.a, f.b)
         };
-        if let Some(replacement) = replacement {
-            let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
-            out[i] = replacement;
-            return Some(out.join(" "));
+        match groups.iter_mut().find(|(s, t, objects)| {
+            s[0] == a && *t == f.together && objects[0].category == b.category
+        }) {
+            Some(group) => group.2.push(b),
+            None => groups.push((vec![a], f.together, vec![b])),
         }
     }
-    None
-}
-
-fn irregular_past(word: &str) -> Option<&'static str> {
-    const TABLE: &[(&str, &str)] = &[
-        ("ate", "eat"),
-        ("bought", "buy"),
-        ("brought", "bring"),
-        ("came", "come"),
-        ("chose", "choose"),
-        ("drank", "drink"),
-        ("drove", "drive"),
-        ("flew", "fly"),
-        ("found", "find"),
-        ("gave", "give"),
-        ("got", "get"),
-        ("grew", "grow"),
-        ("held", "hold"),
-        ("hid", "hide"),
-        ("kept", "keep"),
-        ("left", "leave"),
-        ("lost", "lose"),
-        ("made", "make"),
-        ("met", "meet"),
-        ("paid", "pay"),
-        ("ran", "run"),
-        ("rode", "ride"),
-        ("sang", "sing"),
-        ("sat", "sit"),
-        ("saw", "see"),
-        ("sold", "sell"),
-        ("spent", "spend"),
-        ("stole", "steal"),
-        ("swam", "swim"),
-        ("took", "take"),
-        ("taught", "teach"),
-        ("told", "tell"),
-        ("went", "go"),
-        ("won", "win"),
-        ("wore", "wear"),
-        ("wrote", "write"),
-    ];
-    TABLE
-        .iter()
-        .find(|(past, _)| *past == word)
-        .map(|(_, base)| *base)
-}
-
-/// "owned" → "own", "stopped" → "stop", "liked" → "like", "studied" → "study".
-fn regular_base(word: &str) -> String {
-    let stem = &word[..word.len() - 2];
-    if let Some(s) = stem.strip_suffix('i') {
-        return format!("{s}y");
-    }
-    let bytes = stem.as_bytes();
-    let n = bytes.len();
-    if n >= 2 && bytes[n - 1] == bytes[n - 2] && !matches!(bytes[n - 1], b'l' | b's' | b'f' | b'z')
-    {
-        return stem[..n - 1].to_string();
-    }
-    let vowel = |b: u8| matches!(b, b'a' | b'e' | b'i' | b'o' | b'u');
-    let syllables = bytes
-        .iter()
-        .enumerate()
-        .filter(|&(i, &b)| vowel(b) && (i == 0 || !vowel(bytes[i - 1])))
-        .count();
-    // One syllable ending consonant-vowel-consonant ("lik", "hir"), or in v/c/g/z/u: an e.
-    let cvc = n >= 3 && !vowel(bytes[n - 3]) && vowel(bytes[n - 2]) && !vowel(bytes[n - 1]);
-    if (syllables == 1 && cvc && !matches!(bytes[n - 1], b'w' | b'x' | b'y'))
-        || matches!(bytes[n - 1], b'v' | b'c' | b'z' | b'u')
-        || stem.ends_with("us")
-    {
-        return format!("{stem}e");
-    }
-    stem.to_string()
-}
-
-/// "lives" → "live", "watches" → "watch", "carries" → "carry".
-fn present_base(word: &str) -> String {
-    if let Some(s) = word.strip_suffix("ies") {
-        return format!("{s}y");
-    }
-    for ending in ["sses", "ches", "shes", "xes", "oes"] {
-        if word.ends_with(ending) {
-            return word[..word.len() - 2].to_string();
+    // … then merge ✗ groups that rule out the same objects for different subjects.
+    let mut merged: Vec<(Vec<ItemId>, bool, Vec<ItemId>)> = Vec::new();
+    for (subjects, together, objects) in groups {
+        match merged.iter_mut().find(|(s, t, o)| {
+            !together && !*t && *o == objects && s[0].category == subjects[0].category
+        }) {
+            Some(group) => group.0.extend(subjects),
+            None => merged.push((subjects, together, objects)),
         }
     }
-    word[..word.len() - 1].to_string()
+    // One clause per group; clauses about the same single subject say it once ("Bob had the
+    // fish and was not at $50 or 23").
+    let mut sentences: Vec<(Option<ItemId>, Vec<String>)> = Vec::new();
+    for (subjects, together, objects) in &merged {
+        let text = clause(puzzle, subjects, objects, *together);
+        let subject = (subjects.len() == 1).then(|| subjects[0]);
+        match sentences
+            .iter_mut()
+            .find(|(s, _)| subject.is_some() && *s == subject)
+        {
+            Some((_, clauses)) => clauses.push(text),
+            None => sentences.push((subject, vec![text])),
+        }
+    }
+    let sentences: Vec<String> = sentences
+        .into_iter()
+        .map(|(subject, clauses)| match subject {
+            Some(subject) => same_subject(puzzle, subject, &clauses),
+            None => join(&clauses, "and"),
+        })
+        .collect();
+    join(&sentences, "and")
 }
 
 #[cfg(test)]
@@ -737,6 +568,44 @@ mod tests {
         assert_eq!(
             clause(&puzzle, &[s], &[d, h], true),
             "Sgt Gunmetal goes with the dumbbell and is in house 1"
+        );
+    }
+
+    /// The one-fact shortcut says what grouping would.
+    #[test]
+    fn one_fact_headlines_read_as_grouped_ones() {
+        let puzzle = Puzzle::parse(
+            "place (ordered): 1st, 2nd, 3rd\ncolour: red, green, blue\npet: cat, dog, fish\n",
+        )
+        .unwrap();
+        let items: Vec<ItemId> = (0..3)
+            .flat_map(|c| (0..3).map(move |i| ItemId::new(c, i)))
+            .collect();
+        let mut compared = 0;
+        for &a in &items {
+            for &b in items.iter().filter(|b| b.category != a.category) {
+                for together in [true, false] {
+                    let fact = [Fact::new(a, b, together)];
+                    assert_eq!(
+                        headline_inline(&puzzle, &fact),
+                        grouped_headline(&puzzle, &fact)
+                    );
+                    compared += 1;
+                }
+            }
+        }
+        assert_eq!(compared, 108);
+    }
+
+    #[test]
+    fn headlines_put_places_last() {
+        let puzzle =
+            Puzzle::parse("place (ordered): 1st, 2nd\nrunner: Ana, Ben\nAna < Ben\n").unwrap();
+        let ana = ItemId::new(1, 0);
+        let second = ItemId::new(0, 1);
+        assert_eq!(
+            headline(&puzzle, &[Fact::no(ana, second)]),
+            "Ana is not 2nd"
         );
     }
 }

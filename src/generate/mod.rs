@@ -6,6 +6,8 @@
 //! numbers such as `$10, $25, …`) and the clues also compare rows by it: `A < B`, `A > B`,
 //! `A = B + 2`, `A next to B`, `A ~2 B`, `{A, B} = {C, D}`, with an occasional `not` or `or`.
 
+pub mod setter;
+
 use crate::model::{
     Clue, ClueOption, CompareKind, Comparison, ItemId, Puzzle, Relation, Solution, Term,
 };

@@ -19,13 +19,13 @@
 use std::collections::BTreeMap;
 
 use crate::deadline::Deadline;
-use crate::engine::{ExplainOptions, explain_with};
+use crate::explain::engine::{ExplainOptions, explain_with};
+use crate::explain::explanation::Outcome;
+use crate::explain::rating::Rating;
 use crate::grid::Fact;
 use crate::model::{Clue, ClueOption, CompareKind, ItemId, Puzzle, Relation, Solution};
-use crate::rating::Rating;
 use crate::solver::solve_clues;
 use crate::techniques::join;
-use crate::trace::Outcome;
 
 /// At most this many facts that make the puzzle unique are rated to order them.
 pub const RATED_SUGGESTIONS: usize = 40;
@@ -279,7 +279,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         Vec::new()
     };
     let conflict = if verdict == Verdict::NoSolution {
-        crate::diagnose::minimal_conflict(puzzle)
+        crate::analysis::conflict::minimal_conflict(puzzle)
     } else {
         None
     };
@@ -917,10 +917,10 @@ fn dead_options(puzzle: &Puzzle) -> Vec<Warning> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rating::Tier;
+    use crate::explain::rating::Tier;
 
-    const MURDLE: &str = include_str!("../examples/murdle.txt");
-    const SEVERAL: &str = include_str!("../examples/several.txt");
+    const MURDLE: &str = include_str!("../../examples/murdle.txt");
+    const SEVERAL: &str = include_str!("../../examples/several.txt");
 
     fn clue_lines(puzzle: &Puzzle, indices: &[usize]) -> Vec<usize> {
         indices.iter().map(|&i| puzzle.clues()[i].line).collect()
@@ -1060,7 +1060,7 @@ mod tests {
 
     #[test]
     fn no_solution_gives_the_conflict() {
-        let text = include_str!("../examples/contradiction.txt");
+        let text = include_str!("../../examples/contradiction.txt");
         let puzzle = Puzzle::parse(text).unwrap();
         let report = check(&puzzle, &CheckOptions::default());
         assert_eq!(report.verdict, Verdict::NoSolution);

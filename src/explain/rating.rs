@@ -3,52 +3,9 @@
 //! score higher), and the count of steps per technique. See `docs/difficulty.md`.
 
 use std::collections::BTreeMap;
-use std::fmt;
 
 use crate::techniques::TechniqueId;
-
-/// How hard a puzzle is, from the hardest technique it needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Tier {
-    /// Clue facts, one-to-one and last possibilities only.
-    Easy,
-    /// Needs transitive links or cross-category exclusion.
-    Medium,
-    /// Needs subsets or clue case analysis.
-    Hard,
-    /// Needs a contradiction (suppose a cell, reach an impossibility).
-    Expert,
-    /// Needs a case split: a few cases followed each to a contradiction or a shared conclusion.
-    Master,
-    /// Logic stalls: needs search (guessing).
-    Extreme,
-}
-
-impl Tier {
-    /// Every tier, easiest first.
-    pub const ALL: [Tier; 6] = [
-        Tier::Easy,
-        Tier::Medium,
-        Tier::Hard,
-        Tier::Expert,
-        Tier::Master,
-        Tier::Extreme,
-    ];
-}
-
-impl fmt::Display for Tier {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Tier::Easy => "Easy",
-            Tier::Medium => "Medium",
-            Tier::Hard => "Hard",
-            Tier::Expert => "Expert",
-            Tier::Master => "Master",
-            Tier::Extreme => "Extreme",
-        })
-    }
-}
+pub use crate::techniques::Tier;
 
 /// A puzzle's rating.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

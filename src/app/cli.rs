@@ -428,12 +428,12 @@ pub enum Theme {
     Zebra,
 }
 
-impl From<Theme> for gridsleuth::setter::Theme {
+impl From<Theme> for gridsleuth::generate::setter::Theme {
     fn from(theme: Theme) -> Self {
         match theme {
-            Theme::Plain => gridsleuth::setter::Theme::Plain,
-            Theme::Murdle => gridsleuth::setter::Theme::Murdle,
-            Theme::Zebra => gridsleuth::setter::Theme::Zebra,
+            Theme::Plain => gridsleuth::generate::setter::Theme::Plain,
+            Theme::Murdle => gridsleuth::generate::setter::Theme::Murdle,
+            Theme::Zebra => gridsleuth::generate::setter::Theme::Zebra,
         }
     }
 }
@@ -534,12 +534,12 @@ pub enum Level {
     Full,
 }
 
-impl From<Level> for gridsleuth::hint::HintLevel {
+impl From<Level> for gridsleuth::analysis::hint::HintLevel {
     fn from(level: Level) -> Self {
         match level {
-            Level::Nudge => gridsleuth::hint::HintLevel::Nudge,
-            Level::Focus => gridsleuth::hint::HintLevel::Focus,
-            Level::Full => gridsleuth::hint::HintLevel::Full,
+            Level::Nudge => gridsleuth::analysis::hint::HintLevel::Nudge,
+            Level::Focus => gridsleuth::analysis::hint::HintLevel::Focus,
+            Level::Full => gridsleuth::analysis::hint::HintLevel::Full,
         }
     }
 }

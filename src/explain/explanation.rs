@@ -3,14 +3,9 @@
 //! outcome, solutions, rating). `Display` gives the text users read and snapshot; the same value
 //! serialises to JSON through `render::json`.
 
-use std::fmt;
-
-use crate::alternatives::Alternatives;
+use crate::explain::rating::{Rating, Tier};
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle, Solution};
-use crate::moves::{Detail, Moves};
-use crate::rating::{Rating, Tier};
-use crate::render::text::solution_grid;
 use crate::techniques::{CASE_BASE, CaseChain, Context, Deduction, TechniqueId, join};
 
 /// One step of an explanation.
@@ -56,6 +51,64 @@ pub struct Step {
     pub alternatives: Option<Alternatives>,
 }
 
+/// A set of premises: clues and earlier steps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Support {
+    /// Indices into `Puzzle::clues`, ascending.
+    pub clues: Vec<usize>,
+    /// The same clues by line number.
+    pub clue_lines: Vec<usize>,
+    /// Earlier step numbers, ascending.
+    pub steps: Vec<usize>,
+}
+
+impl Support {
+    /// "clue lines 4 and 7 with step 2", "steps 3 and 5", "clue line 9".
+    pub fn describe(&self) -> String {
+        let names = |v: &[usize]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        let clues = match &self.clue_lines[..] {
+            [] => String::new(),
+            [one] => format!("clue line {one}"),
+            many => format!("clue lines {}", join(&names(many), "and")),
+        };
+        let steps = match &self.steps[..] {
+            [] => String::new(),
+            [one] => format!("step {one}"),
+            many => format!("steps {}", join(&names(many), "and")),
+        };
+        match (clues.is_empty(), steps.is_empty()) {
+            (false, false) => format!("{clues} with {steps}"),
+            (false, true) => clues,
+            _ => steps,
+        }
+    }
+}
+
+/// The alternatives found for one step.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Alternatives {
+    /// At most the cap, in the order found.
+    pub sets: Vec<Support>,
+    /// True when more were found than the cap lets through.
+    pub more: bool,
+}
+
+impl Alternatives {
+    /// The lines `explain` prints under the step: "Also from clue lines 4 and 7 with step 2.",
+    /// one per set, and a last one when some are not shown.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines: Vec<String> = self
+            .sets
+            .iter()
+            .map(|s| format!("Also from {}.", s.describe()))
+            .collect();
+        if self.more {
+            lines.push("(More ways, not shown.)".to_string());
+        }
+        lines
+    }
+}
+
 impl Step {
     /// Records a deduction made on the grid in `ctx` (after it was applied) as step `number`.
     pub fn from_deduction(
@@ -86,7 +139,7 @@ impl Step {
             } else {
                 format!(
                     "Logic stalls here; search settles the rest: {}.",
-                    crate::engine::headline_inline(ctx, &settled)
+                    crate::words::headline_inline(ctx.puzzle, &settled)
                 )
             }
         } else if d.contradiction {
@@ -94,7 +147,7 @@ impl Step {
         } else if d.conclusions.is_empty() {
             "Nothing more follows.".to_string()
         } else {
-            format!("{}.", crate::engine::headline(ctx, &d.conclusions))
+            format!("{}.", crate::words::headline(ctx.puzzle, &d.conclusions))
         };
         let clue_lines = d
             .clues
@@ -270,7 +323,7 @@ fn one_to_one_text(
 }
 
 /// "1 of them" / "6 of them".
-fn plural_steps(n: usize) -> String {
+pub fn plural_steps(n: usize) -> String {
     format!("{n} of them")
 }
 
@@ -444,171 +497,4 @@ pub fn describe_disagreements(puzzle: &Puzzle, places: &[(ItemId, usize)]) -> St
         }
     }
     join(&parts, "and")
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "Step {} · {} · {}",
-            self.number,
-            self.technique_name(),
-            self.tier()
-        )?;
-        writeln!(f, "  {}", self.headline)?;
-        writeln!(f, "  {}", self.reason)?;
-        for line in &self.chain {
-            writeln!(f, "    {line}")?;
-        }
-        if let Some(text) = &self.one_to_one {
-            writeln!(f, "  {text}")?;
-        }
-        if let Some(alternatives) = &self.alternatives {
-            for line in alternatives.lines() {
-                writeln!(f, "  {line}")?;
-            }
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Display for Explanation {
-    /// The default text: moves (see [`crate::moves`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.detailed(Detail::Moves))
-    }
-}
-
-impl Explanation {
-    /// The text at a level of detail: moves (the default `Display`) or every step.
-    pub fn detailed(&self, detail: Detail) -> Detailed<'_> {
-        Detailed {
-            explanation: self,
-            detail,
-        }
-    }
-}
-
-/// An explanation's text at a level of detail (see [`Explanation::detailed`]).
-#[derive(Debug, Clone, Copy)]
-pub struct Detailed<'a> {
-    explanation: &'a Explanation,
-    detail: Detail,
-}
-
-impl fmt::Display for Detailed<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let this = self.explanation;
-        let p = &this.puzzle;
-        writeln!(
-            f,
-            "{}: {} categories of {} items, {} clues",
-            p.source().name(),
-            p.category_count(),
-            p.size(),
-            p.clues().len()
-        )?;
-        let moves = (self.detail == Detail::Moves).then(|| Moves::of(this));
-        match &moves {
-            Some(moves) => {
-                for m in &moves.moves {
-                    writeln!(f)?;
-                    write!(f, "{}", moves.text(this, m))?;
-                }
-            }
-            None => {
-                for step in &this.steps {
-                    writeln!(f)?;
-                    write!(f, "{step}")?;
-                }
-            }
-        }
-        writeln!(f)?;
-        if let Some(note) = this.alternatives_note() {
-            writeln!(f, "Note: {note}.\n")?;
-        }
-        match this.outcome {
-            Outcome::Solved => {
-                writeln!(f, "Solution")?;
-                if let Some(s) = this.solutions.first() {
-                    write!(f, "{}", solution_grid(p, s))?;
-                }
-            }
-            Outcome::NoSolution => writeln!(f, "No solution: the clues contradict each other.")?,
-            Outcome::Unfinished => writeln!(f, "Stopped after {} steps.", this.steps.len())?,
-            Outcome::TimedOut => {
-                let steps = match this.steps.len() {
-                    1 => "1 step".to_string(),
-                    n => format!("{n} steps"),
-                };
-                if this.work_limited {
-                    writeln!(
-                        f,
-                        "Stopped at the work limit after {steps}, before the answer was known (the budget is fixed, so this is the same on every run; docs/reliability.md)."
-                    )?
-                } else {
-                    writeln!(f, "Timed out after {steps}, before the answer was known.")?
-                }
-            }
-            Outcome::SeveralSolutions => {
-                let count = if this.truncated {
-                    format!("at least {}", this.solutions.len())
-                } else {
-                    this.solutions.len().to_string()
-                };
-                writeln!(f, "Several solutions ({count}).")?;
-                writeln!(
-                    f,
-                    "They disagree on {}.",
-                    describe_disagreements(p, &this.disagreements())
-                )?;
-                for (i, s) in this.solutions.iter().take(4).enumerate() {
-                    writeln!(f, "\nSolution {}", i + 1)?;
-                    write!(f, "{}", solution_grid(p, s))?;
-                }
-                if this.solutions.len() > 4 {
-                    writeln!(f, "\n… and {} more.", this.solutions.len() - 4)?;
-                }
-            }
-        }
-        writeln!(f)?;
-        if this.outcome == Outcome::TimedOut {
-            // The steps not taken could only have made it harder.
-            writeln!(
-                f,
-                "Difficulty so far: at least {} (score {} and counting)",
-                this.rating.tier, this.rating.score
-            )?;
-        } else {
-            writeln!(
-                f,
-                "Difficulty: {} (score {})",
-                this.rating.tier, this.rating.score
-            )?;
-        }
-        let counts: Vec<String> = this
-            .rating
-            .counts
-            .iter()
-            .filter(|(t, _)| **t != TechniqueId::OneToOne)
-            .map(|(t, n)| format!("{}: {n}", t.name()))
-            .collect();
-        write!(f, "Steps: {}", this.steps.len())?;
-        if let Some(note) = this.grouping_note() {
-            write!(f, ", {note}")?;
-        }
-        if !counts.is_empty() {
-            write!(f, " ({})", counts.join(", "))?;
-        }
-        match this.rating.counts.get(&TechniqueId::OneToOne) {
-            Some(n) => writeln!(f, "; {} also used the one-to-one rule", plural_steps(*n)),
-            None => writeln!(f),
-        }?;
-        if let Some(moves) = &moves
-            && !this.steps.is_empty()
-        {
-            writeln!(f, "{}.", moves.summary(this))?;
-        }
-        Ok(())
-    }
 }

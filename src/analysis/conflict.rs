@@ -1,6 +1,6 @@
 //! Diagnoses for broken puzzles: for one with no solution, a minimal set of clues that cannot
 //! all hold (remove any one and the rest can); for one with several, where the solutions differ
-//! (see [`crate::trace::disagreements`]). Both are computed with the exhaustive solver.
+//! (see [`crate::explain::explanation::disagreements`]). Both are computed with the exhaustive solver.
 
 use crate::deadline::Deadline;
 use crate::model::{Clue, Puzzle};

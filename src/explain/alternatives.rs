@@ -5,7 +5,7 @@
 //!
 //! For each premise `u` the step cites, the premises available at that step (every clue, every
 //! earlier step) without `u` are tried: if they still force the conclusions
-//! ([`crate::entailment::forces`]), they are shrunk to a minimal set, and that set is kept unless
+//! ([`crate::solver::entailment::forces`]), they are shrunk to a minimal set, and that set is kept unless
 //! an earlier `u` gave it already or it has more than [`EXTRA_PREMISES`] premises over the step's
 //! own. So every set found leaves out at least one of the step's own premises. A clue-fact step
 //! and the clue it reads count as the same premise here (see `twins`): trading one for the other
@@ -20,11 +20,11 @@
 //! deterministic.
 
 use crate::deadline::Deadline;
-use crate::entailment::{Dimensions, forces};
+use crate::explain::explanation::{Alternatives, Step, Support};
 use crate::grid::Fact;
 use crate::model::{Clue, ItemId, Puzzle};
-use crate::techniques::{TechniqueId, join};
-use crate::trace::Step;
+use crate::solver::entailment::{Dimensions, forces};
+use crate::techniques::TechniqueId;
 
 /// How many alternatives `explain --alternatives` shows per step.
 pub const DEFAULT_CAP: usize = 3;
@@ -32,64 +32,6 @@ pub const DEFAULT_CAP: usize = 3;
 /// How many more premises than the step's own an alternative may have. Larger sets are minimal
 /// too, but they retrace much of the puzzle: nobody would see the step that way.
 pub const EXTRA_PREMISES: usize = 1;
-
-/// A set of premises: clues and earlier steps.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Support {
-    /// Indices into `Puzzle::clues`, ascending.
-    pub clues: Vec<usize>,
-    /// The same clues by line number.
-    pub clue_lines: Vec<usize>,
-    /// Earlier step numbers, ascending.
-    pub steps: Vec<usize>,
-}
-
-impl Support {
-    /// "clue lines 4 and 7 with step 2", "steps 3 and 5", "clue line 9".
-    pub fn describe(&self) -> String {
-        let names = |v: &[usize]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>();
-        let clues = match &self.clue_lines[..] {
-            [] => String::new(),
-            [one] => format!("clue line {one}"),
-            many => format!("clue lines {}", join(&names(many), "and")),
-        };
-        let steps = match &self.steps[..] {
-            [] => String::new(),
-            [one] => format!("step {one}"),
-            many => format!("steps {}", join(&names(many), "and")),
-        };
-        match (clues.is_empty(), steps.is_empty()) {
-            (false, false) => format!("{clues} with {steps}"),
-            (false, true) => clues,
-            _ => steps,
-        }
-    }
-}
-
-/// The alternatives found for one step.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Alternatives {
-    /// At most the cap, in the order found.
-    pub sets: Vec<Support>,
-    /// True when more were found than the cap lets through.
-    pub more: bool,
-}
-
-impl Alternatives {
-    /// The lines `explain` prints under the step: "Also from clue lines 4 and 7 with step 2.",
-    /// one per set, and a last one when some are not shown.
-    pub fn lines(&self) -> Vec<String> {
-        let mut lines: Vec<String> = self
-            .sets
-            .iter()
-            .map(|s| format!("Also from {}.", s.describe()))
-            .collect();
-        if self.more {
-            lines.push("(More ways, not shown.)".to_string());
-        }
-        lines
-    }
-}
 
 /// One premise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -297,14 +239,14 @@ impl Oracle<'_> {
     }
 }
 
-/// QuickXplain ([`crate::entailment::quick_xplain`]) with the oracle's test.
+/// QuickXplain ([`crate::solver::entailment::quick_xplain`]) with the oracle's test.
 fn shrink(
     oracle: &Oracle<'_>,
     base: &mut Vec<Premise>,
     candidates: &[Premise],
     changed: bool,
 ) -> Vec<Premise> {
-    crate::entailment::quick_xplain(
+    crate::solver::entailment::quick_xplain(
         &|set: &[Premise]| oracle.forces(set),
         base,
         candidates,
@@ -315,7 +257,7 @@ fn shrink(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{ExplainOptions, explain_with};
+    use crate::explain::engine::{ExplainOptions, explain_with};
 
     #[test]
     fn supports_read_as_a_player_would_say_them() {

@@ -11,11 +11,11 @@
 use std::fmt;
 
 use crate::deadline::Deadline;
-use crate::engine::{ExplainOptions, explain_with};
+use crate::explain::engine::{ExplainOptions, explain_with};
+use crate::explain::explanation::Outcome;
+use crate::explain::rating::{Rating, Tier};
 use crate::generate::{ClueMix, GenerateOptions, Names, Scale, generate_parts, to_text_named};
 use crate::model::{Puzzle, Solution};
-use crate::rating::{Rating, Tier};
-use crate::trace::Outcome;
 
 /// Fewest categories and items.
 pub const MIN_SIZE: usize = 2;

@@ -43,6 +43,8 @@
 //! solution uses, and a complete grid is checked against [`Clue::holds`] before it counts, so the
 //! rules change how fast the answer comes, never what it is. Changes are undone from a trail.
 
+pub mod entailment;
+
 use crate::deadline::Deadline;
 use crate::grid::Fact;
 use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Solution};

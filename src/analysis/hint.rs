@@ -1,14 +1,14 @@
-//! Hints for a stuck player: only the next move (see `crate::moves`), as a ladder (`nudge`
+//! Hints for a stuck player: only the next move (see `crate::explain::moves`), as a ladder (`nudge`
 //! names where to look, `focus` adds the cells, `full` is the whole move), starting from the
 //! facts the player already has. A given fact that is false in the solution is reported, with why, instead of a hint.
 
-use crate::engine::{ExplainOptions, explain_with};
+use crate::explain::engine::{ExplainOptions, explain_with};
+use crate::explain::explanation::Step;
+use crate::explain::moves::{MoveText, Moves};
 use crate::grid::{Fact, Grid};
 use crate::model::{GivenFact, Puzzle};
-use crate::moves::{MoveText, Moves};
 use crate::solver::solve;
 use crate::techniques::TechniqueId;
-use crate::trace::Step;
 
 /// How much of the next step to show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
@@ -93,7 +93,7 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
     let solutions = report.solutions;
     if solutions.is_empty() && !report.truncated && !report.timed_out {
         return Hint::NoSolution {
-            conflict: crate::diagnose::minimal_conflict(puzzle).unwrap_or_default(),
+            conflict: crate::analysis::conflict::minimal_conflict(puzzle).unwrap_or_default(),
         };
     }
     if !solutions.is_empty() && !report.truncated {

@@ -1,0 +1,7 @@
+//! Answers about a puzzle beyond its explanation: the setter's soundness report (`check`), the
+//! minimal set of clues that cannot all hold (`conflict`), and the next move for a player who
+//! already has some facts (`hint`).
+
+pub mod check;
+pub mod conflict;
+pub mod hint;

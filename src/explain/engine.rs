@@ -1,0 +1,329 @@
+//! The explaining engine: applies the techniques of [`crate::techniques::CATALOG`] easiest first,
+//! restarting from the easiest after every deduction, and records each step with its reasons.
+//! When logic stalls it falls back to the exhaustive solver and says so. The result is an
+//! [`Explanation`]: the steps, the outcome, the solutions and the rating.
+
+use crate::deadline::Deadline;
+use crate::explain::explanation::{Explanation, Outcome, Step};
+use crate::explain::rating::Rating;
+use crate::grid::{Fact, Grid, Origin};
+use crate::model::{Clue, ClueOption, ItemId, Puzzle, Solution};
+use crate::solver::solve_clues_until;
+use crate::techniques::run::{Mode, Stop, apply, consistent, deduce, solution_of};
+use crate::techniques::{CATALOG, ClueFact, Context, Deduction, Technique, TechniqueId};
+
+/// How far to go.
+#[derive(Debug, Clone)]
+pub struct ExplainOptions {
+    /// The search fallback stops after this many solutions.
+    pub max_solutions: usize,
+    /// Stop after this many steps (`None`: until the end). Used by `hint`.
+    pub max_steps: Option<usize>,
+    /// Facts the player already has; they are set before the first step (as step 0).
+    pub given: Vec<Fact>,
+    /// Use only techniques up to this one (`None`: the whole catalog). Search still follows
+    /// when they stall.
+    pub max_technique: Option<TechniqueId>,
+    /// Give up when this passes (`--timeout`): the outcome is then `TimedOut`, with the steps
+    /// made so far. None by default, so explanations stay deterministic.
+    pub deadline: Deadline,
+    /// Gather the clue facts at the start into one step (`explain --group-simple`). The grouped
+    /// step is step 1 and lists each fact with its clue (its `parts`); later steps are numbered
+    /// from 2 and cite it as step 1. The rating counts each of its parts as a step, so it is the
+    /// same as without grouping. With `max_steps`, the grouped step counts as one step.
+    pub group_simple: bool,
+    /// Look for other minimal support sets of each step and keep at most this many per step
+    /// (`explain --alternatives`; see [`crate::explain::alternatives`]). `None`: do not look.
+    pub alternatives: Option<usize>,
+}
+
+impl Default for ExplainOptions {
+    fn default() -> Self {
+        ExplainOptions {
+            max_solutions: crate::solver::DEFAULT_MAX_SOLUTIONS,
+            max_steps: None,
+            given: Vec::new(),
+            max_technique: None,
+            deadline: Deadline::none(),
+            group_simple: false,
+            alternatives: None,
+        }
+    }
+}
+
+/// Explains a puzzle with default options.
+pub fn explain(puzzle: &Puzzle) -> Explanation {
+    explain_with(puzzle, &ExplainOptions::default())
+}
+
+/// Explains a puzzle: every step to the answer (or to the contradiction, or to where logic
+/// stalls and search takes over).
+pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
+    let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
+    let mut steps: Vec<Step> = Vec::new();
+    for &fact in &options.given {
+        if grid.set(fact, 0).is_err() {
+            break;
+        }
+    }
+    let mut max_steps = options.max_steps.unwrap_or(usize::MAX);
+    let mut first_origin: Origin = 1;
+    if options.group_simple
+        && max_steps > 0
+        && let Some(group) = read_clue_facts(puzzle, &mut grid, options.deadline)
+    {
+        steps.push(group);
+        first_origin = 2;
+        max_steps -= 1;
+    }
+    let stop = {
+        let mut record = |d: Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
+            steps.push(Step::from_deduction(d, ctx, number, consequences));
+        };
+        let techniques: Vec<&dyn Technique> = CATALOG
+            .iter()
+            .copied()
+            .filter(|t| options.max_technique.is_none_or(|max| t.id() <= max))
+            .collect();
+        deduce(
+            puzzle,
+            &mut grid,
+            &techniques,
+            max_steps,
+            first_origin,
+            Mode {
+                words: true,
+                deadline: options.deadline,
+            },
+            &mut record,
+        )
+    };
+    let mut outcome = Outcome::Unfinished;
+    let mut solutions = Vec::new();
+    let mut truncated = false;
+    match stop {
+        Stop::Complete => {
+            outcome = Outcome::Solved;
+            solutions.push(solution_of(&grid));
+        }
+        Stop::Contradiction => outcome = Outcome::NoSolution,
+        Stop::StepLimit => {}
+        Stop::TimedOut => outcome = Outcome::TimedOut,
+        Stop::Stalled => {
+            match search_step(
+                puzzle,
+                &grid,
+                options.max_solutions,
+                steps.len() + 1,
+                options.deadline,
+                options
+                    .max_technique
+                    .is_none_or(|max| max >= TechniqueId::CaseSplit),
+            ) {
+                Some((step, found, more)) => {
+                    outcome = match found.len() {
+                        0 => Outcome::NoSolution,
+                        1 if !more => Outcome::Solved,
+                        _ => Outcome::SeveralSolutions,
+                    };
+                    steps.push(step);
+                    solutions = found;
+                    truncated = more;
+                }
+                None => outcome = Outcome::TimedOut,
+            }
+        }
+    }
+    let rating = Rating::from_steps(steps.iter().flat_map(Step::rated));
+    let mut alternatives_stopped_at = None;
+    if let Some(cap) = options.alternatives
+        && outcome != Outcome::NoSolution
+    {
+        alternatives_stopped_at = crate::explain::alternatives::annotate(
+            puzzle,
+            &mut steps,
+            &options.given,
+            cap,
+            options.deadline,
+        );
+    }
+    Explanation {
+        puzzle: puzzle.clone(),
+        work_limited: outcome == Outcome::TimedOut && options.deadline.work_spent(),
+        steps,
+        outcome,
+        solutions,
+        truncated,
+        rating,
+        alternatives_stopped_at,
+    }
+}
+
+/// `--group-simple`: reads the clue facts into the grid as one step numbered 1, the way the
+/// engine's first steps would (the clue-fact technique is tried first and is monotone, so every
+/// clue-fact step of an explanation comes at its start, in this order). Stops where [`deduce`]
+/// would stop reading them: when every row is known, at the deadline, when no clue states a new
+/// fact, or before a fact that clashes with the grid (that one is then [`deduce`]'s, as its own
+/// step showing the contradiction). Returns `None` when no clue states a fact, and the plain
+/// clue-fact step when only one does.
+fn read_clue_facts(puzzle: &Puzzle, grid: &mut Grid, deadline: Deadline) -> Option<Step> {
+    const GROUP: Origin = 1;
+    let mut parts: Vec<Step> = Vec::new();
+    loop {
+        if (grid.rows_complete() && consistent(grid)) || deadline.passed() {
+            break;
+        }
+        let Some(mut deduction) = ClueFact.find(&Context::new(puzzle, grid)) else {
+            break;
+        };
+        let mut trial = grid.clone();
+        let Some(consequences) = apply(puzzle, &mut trial, &mut deduction, GROUP) else {
+            break;
+        };
+        *grid = trial;
+        parts.push(Step::from_deduction(
+            deduction,
+            &Context::new(puzzle, grid),
+            GROUP as usize,
+            &consequences,
+        ));
+    }
+    match parts.len() {
+        0 => None,
+        1 => parts.pop(),
+        _ => Some(Step::group(&Context::new(puzzle, grid), parts)),
+    }
+}
+
+/// The grid's marks as clues, for the solver.
+pub fn grid_clues(grid: &Grid) -> Vec<Clue> {
+    let mut clues = Vec::new();
+    for c1 in 0..grid.categories() {
+        for c2 in c1 + 1..grid.categories() {
+            for i in 0..grid.size() {
+                for j in 0..grid.size() {
+                    let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
+                    match grid.mark(a, b) {
+                        crate::grid::Mark::Yes => {
+                            clues.push(Clue::from_option(ClueOption::pair(a, b, false)))
+                        }
+                        crate::grid::Mark::No => {
+                            clues.push(Clue::from_option(ClueOption::pair(a, b, true)))
+                        }
+                        crate::grid::Mark::Open => {}
+                    }
+                }
+            }
+        }
+    }
+    clues
+}
+
+/// Logic has stalled: search from the grid, and say what it found.
+fn search_step(
+    puzzle: &Puzzle,
+    grid: &Grid,
+    limit: usize,
+    number: usize,
+    deadline: Deadline,
+    case_splits: bool,
+) -> Option<(Step, Vec<Solution>, bool)> {
+    let mut clues = puzzle.clues().to_vec();
+    clues.extend(grid_clues(grid));
+    let report = solve_clues_until(
+        puzzle.category_count(),
+        puzzle.size(),
+        &clues,
+        limit,
+        deadline,
+    );
+    // Two solutions found are enough to say there are several; fewer prove nothing yet.
+    if report.timed_out && report.solutions.len() < 2 {
+        return None;
+    }
+    let open = grid.open_cells();
+    let ctx = Context::new(puzzle, grid);
+    let more = report.truncated || report.timed_out;
+    // Cells every solution agrees on (only when the list is complete).
+    let mut conclusions = Vec::new();
+    if !report.solutions.is_empty() && !more {
+        for (a, b) in grid.open_facts() {
+            let first = report.solutions[0].together(a, b);
+            if report.solutions.iter().all(|s| s.together(a, b) == first) {
+                conclusions.push(Fact::new(a, b, first));
+            }
+        }
+    }
+    let differ = crate::explain::explanation::describe_disagreements(
+        puzzle,
+        &crate::explain::explanation::disagreements(puzzle, &report.solutions),
+    );
+    let found = match (report.solutions.len(), more) {
+        (0, _) => "no solution: the clues contradict each other".to_string(),
+        (1, false) => "exactly one solution, which settles every open cell".to_string(),
+        (n, false) => format!("{n} solutions, which disagree on {differ}"),
+        (n, true) => {
+            format!("at least {n} solutions (it stopped there), which disagree on {differ}")
+        }
+    };
+    let tried = if case_splits {
+        " (not even a case split, within its work limit)".to_string()
+    } else {
+        String::new()
+    };
+    let reason = format!(
+        "No technique applies{tried} with {open} cells still open; an exhaustive search from this grid finds {found}."
+    );
+    let mut d = Deduction::new(TechniqueId::Search, conclusions, reason)
+        .with_clues(0..puzzle.clues().len());
+    d.contradiction = report.solutions.is_empty();
+    let step = Step::from_deduction(d, &ctx, number, &[]);
+    Some((step, report.solutions, more))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::run::broken_clue;
+
+    fn finished(text: &str, rows: &[(&str, &str)]) -> (Puzzle, Grid) {
+        let puzzle = Puzzle::parse(text).unwrap();
+        let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
+        let item = |name: &str| match puzzle.find_item(name) {
+            crate::model::names::Lookup::Found(i) => i,
+            other => panic!("{name}: {other:?}"),
+        };
+        for (i, (a, b)) in rows.iter().enumerate() {
+            grid.set(Fact::yes(item(a), item(b)), i as u32 + 1).unwrap();
+        }
+        (puzzle, grid)
+    }
+
+    #[test]
+    fn a_broken_comparison_cites_the_places_it_needs() {
+        // Rows: Ana 1st with tea, Ben 2nd with milk; the clue wants milk before tea.
+        let (puzzle, grid) = finished(
+            "runner: Ana, Ben\nplace (ordered): 1st, 2nd\ndrink: tea, milk\nmilk < tea\n",
+            &[
+                ("Ana", "1st"),
+                ("Ana", "tea"),
+                ("Ben", "2nd"),
+                ("Ben", "milk"),
+            ],
+        );
+        let d = broken_clue(&puzzle, &grid).unwrap();
+        assert!(d.contradiction);
+        assert_eq!(d.clues, [0]);
+        // One row is enough (tea first, or milk last): the other need not be cited.
+        let one_row = |name: &str, place: &str, drink: &str| {
+            d.reason.contains(&format!("{name} is {place}"))
+                && d.reason.contains(&format!("{name} goes with the {drink}"))
+        };
+        assert!(
+            one_row("Ana", "1st", "tea") != one_row("Ben", "2nd", "milk"),
+            "{}",
+            d.reason
+        );
+        assert_eq!(d.facts.len(), 2);
+    }
+}

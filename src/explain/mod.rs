@@ -1,0 +1,9 @@
+//! The explaining engine and what it produces: the deduction loop over the technique catalog
+//! (`engine`), the steps and the explanation (`explanation`), the moves a person reads
+//! (`moves`), the difficulty (`rating`) and other minimal premises for a step (`alternatives`).
+
+pub mod alternatives;
+pub mod engine;
+pub mod explanation;
+pub mod moves;
+pub mod rating;

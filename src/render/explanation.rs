@@ -1,0 +1,219 @@
+//! The text `sleuth explain` prints: an explanation by moves (its `Display`) or step by step
+//! ([`Explanation::detailed`]), one step, one move. JSON, Markdown and HTML are their own modules.
+
+use std::fmt;
+
+use crate::explain::explanation::{
+    Explanation, Outcome, Step, describe_disagreements, plural_steps,
+};
+use crate::explain::moves::{Detail, MoveText, Moves};
+use crate::render::text::solution_grid;
+use crate::techniques::TechniqueId;
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "Step {} · {} · {}",
+            self.number,
+            self.technique_name(),
+            self.tier()
+        )?;
+        writeln!(f, "  {}", self.headline)?;
+        writeln!(f, "  {}", self.reason)?;
+        for line in &self.chain {
+            writeln!(f, "    {line}")?;
+        }
+        if let Some(text) = &self.one_to_one {
+            writeln!(f, "  {text}")?;
+        }
+        if let Some(alternatives) = &self.alternatives {
+            for line in alternatives.lines() {
+                writeln!(f, "  {line}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Explanation {
+    /// The default text: moves (see [`crate::explain::moves`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.detailed(Detail::Moves))
+    }
+}
+
+impl Explanation {
+    /// The text at a level of detail: moves (the default `Display`) or every step.
+    pub fn detailed(&self, detail: Detail) -> Detailed<'_> {
+        Detailed {
+            explanation: self,
+            detail,
+        }
+    }
+}
+
+/// An explanation's text at a level of detail (see [`Explanation::detailed`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Detailed<'a> {
+    explanation: &'a Explanation,
+    detail: Detail,
+}
+
+impl fmt::Display for Detailed<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let this = self.explanation;
+        let p = &this.puzzle;
+        writeln!(
+            f,
+            "{}: {} categories of {} items, {} clues",
+            p.source().name(),
+            p.category_count(),
+            p.size(),
+            p.clues().len()
+        )?;
+        let moves = (self.detail == Detail::Moves).then(|| Moves::of(this));
+        match &moves {
+            Some(moves) => {
+                for m in &moves.moves {
+                    writeln!(f)?;
+                    write!(f, "{}", moves.text(this, m))?;
+                }
+            }
+            None => {
+                for step in &this.steps {
+                    writeln!(f)?;
+                    write!(f, "{step}")?;
+                }
+            }
+        }
+        writeln!(f)?;
+        if let Some(note) = this.alternatives_note() {
+            writeln!(f, "Note: {note}.\n")?;
+        }
+        outcome(f, this)?;
+        writeln!(f)?;
+        footer(f, this, moves.as_ref())
+    }
+}
+
+/// What the explanation ends in: the solution, the contradiction, where it stopped, or the
+/// solutions that disagree.
+fn outcome(f: &mut fmt::Formatter<'_>, this: &Explanation) -> fmt::Result {
+    let p = &this.puzzle;
+    match this.outcome {
+        Outcome::Solved => {
+            writeln!(f, "Solution")?;
+            if let Some(s) = this.solutions.first() {
+                write!(f, "{}", solution_grid(p, s))?;
+            }
+        }
+        Outcome::NoSolution => writeln!(f, "No solution: the clues contradict each other.")?,
+        Outcome::Unfinished => writeln!(f, "Stopped after {} steps.", this.steps.len())?,
+        Outcome::TimedOut => {
+            let steps = match this.steps.len() {
+                1 => "1 step".to_string(),
+                n => format!("{n} steps"),
+            };
+            if this.work_limited {
+                writeln!(
+                    f,
+                    "Stopped at the work limit after {steps}, before the answer was known (the budget is fixed, so this is the same on every run; docs/reliability.md)."
+                )?
+            } else {
+                writeln!(f, "Timed out after {steps}, before the answer was known.")?
+            }
+        }
+        Outcome::SeveralSolutions => {
+            let count = if this.truncated {
+                format!("at least {}", this.solutions.len())
+            } else {
+                this.solutions.len().to_string()
+            };
+            writeln!(f, "Several solutions ({count}).")?;
+            writeln!(
+                f,
+                "They disagree on {}.",
+                describe_disagreements(p, &this.disagreements())
+            )?;
+            for (i, s) in this.solutions.iter().take(4).enumerate() {
+                writeln!(f, "\nSolution {}", i + 1)?;
+                write!(f, "{}", solution_grid(p, s))?;
+            }
+            if this.solutions.len() > 4 {
+                writeln!(f, "\n… and {} more.", this.solutions.len() - 4)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The difficulty, the step counts and the moves summary.
+fn footer(f: &mut fmt::Formatter<'_>, this: &Explanation, moves: Option<&Moves>) -> fmt::Result {
+    if this.outcome == Outcome::TimedOut {
+        // The steps not taken could only have made it harder.
+        writeln!(
+            f,
+            "Difficulty so far: at least {} (score {} and counting)",
+            this.rating.tier, this.rating.score
+        )?;
+    } else {
+        writeln!(
+            f,
+            "Difficulty: {} (score {})",
+            this.rating.tier, this.rating.score
+        )?;
+    }
+    let counts: Vec<String> = this
+        .rating
+        .counts
+        .iter()
+        .filter(|(t, _)| **t != TechniqueId::OneToOne)
+        .map(|(t, n)| format!("{}: {n}", t.name()))
+        .collect();
+    write!(f, "Steps: {}", this.steps.len())?;
+    if let Some(note) = this.grouping_note() {
+        write!(f, ", {note}")?;
+    }
+    if !counts.is_empty() {
+        write!(f, " ({})", counts.join(", "))?;
+    }
+    match this.rating.counts.get(&TechniqueId::OneToOne) {
+        Some(n) => writeln!(f, "; {} also used the one-to-one rule", plural_steps(*n)),
+        None => writeln!(f),
+    }?;
+    if let Some(moves) = moves
+        && !this.steps.is_empty()
+    {
+        writeln!(f, "{}.", moves.summary(this))?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for MoveText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let step = self.step;
+        writeln!(
+            f,
+            "{} · {} · {}",
+            self.label,
+            step.technique_name(),
+            step.tier()
+        )?;
+        writeln!(f, "  {}", step.headline)?;
+        writeln!(f, "  {}", self.reason)?;
+        for line in &self.chain {
+            writeln!(f, "    {line}")?;
+        }
+        if let Some(text) = &step.one_to_one {
+            writeln!(f, "  {text}")?;
+        }
+        for line in &self.bookkeeping {
+            writeln!(f, "  {line}")?;
+        }
+        for line in &self.alternatives {
+            writeln!(f, "  {line}")?;
+        }
+        Ok(())
+    }
+}

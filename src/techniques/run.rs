@@ -1,0 +1,295 @@
+//! The deduction loop: try the techniques easiest first, apply the first deduction, record it,
+//! start again, until the rows are known, nothing fires, a contradiction, or a budget. The
+//! explaining engine runs it over the whole puzzle; `contradiction` and `case_split` run it
+//! inside a supposition or a case with the easier techniques. It also applies a deduction to the
+//! grid (`apply`) and, once every row is known, finds the clue those rows break (`broken_clue`).
+
+use std::cell::RefCell;
+
+use crate::deadline::Deadline;
+use crate::grid::{Fact, Grid, Origin};
+use crate::model::{ItemId, Puzzle, Relation, Solution};
+use crate::solver::entailment::{Dimensions, Premise, minimise};
+use crate::techniques::{Context, Deduction, ScanMemo, Technique, TechniqueId, cite_origin, join};
+
+/// Called after each step of [`deduce`] with the deduction (handed over), the grid after it, its
+/// number and its one-to-one consequences.
+pub type OnStep<'a> = dyn FnMut(Deduction, &Context<'_>, usize, &[Fact]) + 'a;
+
+/// Why [`deduce`] stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// Every row is known.
+    Complete,
+    /// No technique fires.
+    Stalled,
+    /// The last deduction was a contradiction.
+    Contradiction,
+    /// The step budget ran out.
+    StepLimit,
+    /// The deadline passed (`--timeout`).
+    TimedOut,
+}
+
+/// Runs `techniques` on `grid` until the rows are complete, nothing fires, a contradiction,
+/// `max_steps` deductions, or the mode's deadline. Step `i` (from 0) sets cells with origin
+/// `first_origin + i`, and is reported to `on_step` after it is applied (with its number,
+/// `first_origin + i`). Without `mode.words` the deductions come without reasons (see
+/// [`Context::quiet`]); what they conclude is the same.
+pub fn deduce(
+    puzzle: &Puzzle,
+    grid: &mut Grid,
+    techniques: &[&dyn Technique],
+    max_steps: usize,
+    first_origin: Origin,
+    mode: Mode,
+    on_step: &mut OnStep<'_>,
+) -> Stop {
+    let Mode { words, deadline } = mode;
+    // Bit i: technique i is monotone and found nothing; the grid only gains cells, so it never
+    // will. (Beyond the 64th technique, none is skipped.)
+    let mut done = 0u64;
+    let bit = |i: usize| 1u64.checked_shl(i as u32).unwrap_or(0);
+    let mut taken = 0;
+    // What the cheap techniques found on earlier passes over this grid: told what each step
+    // sets, so the next pass only looks again at what the step touched. Keeping it costs a
+    // little each step, which only pays over a long run (short runs inside suppositions do
+    // better with plain scans), so it starts after the first few steps.
+    let mut memo: Option<RefCell<ScanMemo>> = None;
+    loop {
+        if grid.rows_complete() && consistent(grid) {
+            // Every row is known; a clue the rows break means the grid (the puzzle, or a
+            // supposition) cannot be completed.
+            let Some(mut broken) = broken_clue(puzzle, grid) else {
+                return Stop::Complete;
+            };
+            let origin = first_origin + taken as Origin;
+            apply(puzzle, grid, &mut broken, origin);
+            on_step(
+                broken,
+                &context(puzzle, grid, words, deadline),
+                origin as usize,
+                &[],
+            );
+            return Stop::Contradiction;
+        }
+        if taken >= max_steps {
+            return Stop::StepLimit;
+        }
+        // Work units for the deadline's budget: a step's techniques scan the grid at least once.
+        crate::deadline::spend(grid.footprint() as u64);
+        if deadline.passed() {
+            return Stop::TimedOut;
+        }
+        let found = {
+            if memo.is_none() && taken >= MEMO_AFTER_STEPS {
+                memo = Some(RefCell::new(ScanMemo::new(grid)));
+            }
+            let ctx = context(puzzle, grid, words, deadline);
+            let ctx = match &memo {
+                Some(memo) => ctx.with_memo(memo),
+                None => ctx,
+            };
+            techniques.iter().enumerate().find_map(|(i, t)| {
+                if done & bit(i) != 0 {
+                    return None;
+                }
+                let found = t.find(&ctx);
+                if found.is_none() && t.monotone() {
+                    done |= bit(i);
+                }
+                found
+            })
+        };
+        let Some(mut deduction) = found else {
+            // A technique that gave up at the deadline found nothing; that is not a stall.
+            return if deadline.passed() {
+                Stop::TimedOut
+            } else {
+                Stop::Stalled
+            };
+        };
+        let origin = first_origin + taken as Origin;
+        let applied = apply(puzzle, grid, &mut deduction, origin);
+        let consequences = applied.as_deref().unwrap_or(&[]);
+        if let Some(memo) = &memo {
+            memo.borrow_mut().touched(
+                grid,
+                deduction.conclusions.iter().chain(consequences).copied(),
+            );
+        }
+        on_step(
+            deduction,
+            &context(puzzle, grid, words, deadline),
+            origin as usize,
+            consequences,
+        );
+        taken += 1;
+        if applied.is_none() {
+            return Stop::Contradiction;
+        }
+    }
+}
+
+/// After how many steps of a run [`deduce`] starts keeping a [`ScanMemo`].
+const MEMO_AFTER_STEPS: usize = 3;
+
+/// How [`deduce`] runs: whether the deductions come with reasons (see [`Context::quiet`]), and
+/// when to give up.
+#[derive(Debug, Clone, Copy)]
+pub struct Mode {
+    pub words: bool,
+    pub deadline: Deadline,
+}
+
+/// The context techniques see: with reasons, or quiet.
+fn context<'a>(puzzle: &'a Puzzle, grid: &'a Grid, words: bool, deadline: Deadline) -> Context<'a> {
+    if words {
+        Context::new(puzzle, grid).with_deadline(deadline)
+    } else {
+        Context::quiet(puzzle, grid).with_deadline(deadline)
+    }
+}
+
+/// Sets a deduction's conclusions. Returns the one-to-one consequences, or `None` (and turns the
+/// deduction into a contradiction) when a conclusion clashes with the grid.
+pub fn apply(
+    puzzle: &Puzzle,
+    grid: &mut Grid,
+    deduction: &mut Deduction,
+    origin: Origin,
+) -> Option<Vec<Fact>> {
+    if deduction.contradiction {
+        return None;
+    }
+    let mut consequences = Vec::new();
+    for &fact in &deduction.conclusions {
+        match grid.set(fact, origin) {
+            Ok(mut more) => consequences.append(&mut more),
+            Err(clash) => {
+                // Cite the clashing cell as it stood before this deduction: a cell set a moment
+                // ago by an earlier conclusion (it has this step's origin) was open then, origin 0.
+                let existing = clash.existing;
+                let set_by = match grid.origin(existing.a, existing.b) {
+                    o if o == origin => 0,
+                    o => o,
+                };
+                deduction.reason.push_str(&format!(
+                    " But {} {}: the two cannot both hold.",
+                    Context::new(puzzle, grid).say(existing),
+                    cite_origin(set_by)
+                ));
+                deduction.facts.push(clash.existing);
+                deduction.facts.sort();
+                deduction.facts.dedup();
+                deduction.contradiction = true;
+                return None;
+            }
+        }
+    }
+    consequences.sort();
+    consequences.dedup();
+    Some(consequences)
+}
+
+/// On a grid whose rows are all known: the first clue those rows break, as a contradiction that
+/// cites the clue and where each of its items is (its ✓ with the first category, and for a
+/// comparison its ✓ with the ordered category compared on).
+pub fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
+    let solution = solution_of(grid);
+    let broken = puzzle.clues().iter().position(|c| !c.holds(&solution))?;
+    let ctx = Context::new(puzzle, grid);
+    let options = &puzzle.clues()[broken].options;
+    let mut placed: Vec<Fact> = options
+        .iter()
+        .flat_map(|o| o.terms.iter().flat_map(|t| t.alternatives.iter().copied()))
+        .filter(|item| item.category != 0)
+        .filter_map(|item| grid.partner(item, 0).map(|row| Fact::yes(row, item)))
+        .collect();
+    // A comparison reads the places of its items' rows: cite those too (unless the rows are
+    // the places, the first category being the ordered one).
+    for option in options {
+        if let Relation::Compare(comparison) = &option.relation
+            && comparison.category != 0
+        {
+            placed.extend(
+                option
+                    .items()
+                    .into_iter()
+                    .filter(|item| item.category != comparison.category)
+                    .filter_map(|item| {
+                        // The place of the item's row (the row's first-category item).
+                        let row = grid.partner(item, 0)?;
+                        grid.partner(row, comparison.category)
+                            .map(|place| Fact::yes(row, place))
+                    }),
+            );
+        }
+    }
+    placed.sort();
+    placed.dedup();
+    // Only the places the clue cannot hold with: leave out each one the clash does not need.
+    let mut premises = vec![Premise::Clue(broken)];
+    premises.extend(placed.iter().map(|&f| Premise::Facts(vec![f])));
+    let dims = Dimensions {
+        categories: puzzle.category_count(),
+        items: puzzle.size(),
+    };
+    let needed = minimise(dims, puzzle.clues(), premises, &[]);
+    placed.retain(|f| {
+        needed
+            .iter()
+            .any(|p| matches!(p, Premise::Facts(facts) if facts.contains(f)))
+    });
+    let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
+    let known = if rows.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", join(&rows, "and"))
+    };
+    let reason = format!(
+        "Every row is now known{known}, but then {} cannot hold.",
+        ctx.clue_ref(broken)
+    );
+    Some(
+        Deduction::contradiction(TechniqueId::ClueCases, reason)
+            .with_clues([broken])
+            .with_facts(placed),
+    )
+}
+
+/// Whether every set cell agrees with the rows the first category's ✓s give.
+pub fn consistent(grid: &Grid) -> bool {
+    let solution = solution_of(grid);
+    let row = |item: ItemId| solution.row_of(item);
+    (1..grid.categories()).all(|c1| {
+        (c1 + 1..grid.categories()).all(|c2| {
+            (0..grid.size()).all(|i| {
+                (0..grid.size()).all(|j| {
+                    let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
+                    match grid.mark(a, b) {
+                        crate::grid::Mark::Open => true,
+                        crate::grid::Mark::Yes => row(a) == row(b),
+                        crate::grid::Mark::No => row(a) != row(b),
+                    }
+                })
+            })
+        })
+    })
+}
+
+/// The solution a complete grid shows (rows by the first category's ✓s).
+pub fn solution_of(grid: &Grid) -> Solution {
+    Solution::from_rows(
+        (0..grid.size())
+            .map(|r| {
+                (0..grid.categories())
+                    .map(|c| {
+                        grid.partner(ItemId::new(0, r), c)
+                            .map_or(usize::MAX, |p| p.index)
+                    })
+                    .collect()
+            })
+            .collect(),
+    )
+}

@@ -1,0 +1,265 @@
+//! Plain English, knowing nothing of puzzles: lists ("a, b and c"), a capital at the start of a
+//! sentence, counts ("3 steps"), the singular and plural of a noun, and the negative of a verb
+//! phrase ("had the {b}" → "did not have the {b}"). Also the data of a puzzle's declared wording
+//! (`Phrasing`), which the model fills from the `say` lines and [`super`] reads.
+
+/// How a puzzle's categories read, as declared by its `say` lines.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Phrasing {
+    /// Templates by pair of categories: `{a}` is an item of `a`, `{b}` one of `b`.
+    pub templates: Vec<Template>,
+    /// Declared noun forms: (category, singular, plural).
+    pub nouns: Vec<(usize, String, String)>,
+}
+
+/// One pair's wording.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Template {
+    pub a: usize,
+    pub b: usize,
+    /// With `{a}` and `{b}`: "{a} had the {b}".
+    pub positive: String,
+    /// "{a} did not have the {b}" (declared, or derived from `positive`).
+    pub negative: String,
+}
+
+impl Phrasing {
+    pub(super) fn template(&self, a: usize, b: usize) -> Option<(&Template, bool)> {
+        self.templates.iter().find_map(|t| {
+            if (t.a, t.b) == (a, b) {
+                Some((t, false))
+            } else if (t.a, t.b) == (b, a) {
+                Some((t, true))
+            } else {
+                None
+            }
+        })
+    }
+}
+
+/// "a", "a and b", "a, b and c" (with `and`) or the same with `or`.
+pub fn join<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let mut out = String::new();
+            for (i, item) in rest.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(item.as_ref());
+            }
+            out.push(' ');
+            out.push_str(conjunction);
+            out.push(' ');
+            out.push_str(last.as_ref());
+            out
+        }
+    }
+}
+
+/// A sentence from a clause: its first letter a capital. A clause that starts with an item
+/// spelled in lower case ("pool cue …") gets "The" in front instead of changing the spelling.
+pub fn sentence(clause: &str) -> String {
+    let mut chars = clause.chars();
+    match chars.next() {
+        Some(c) if c.is_lowercase() => {
+            let first_word = clause.split_whitespace().next().unwrap_or("");
+            // "house 3 …" (a word and a number: a place) is capitalised as it stands.
+            let place = clause
+                .split_whitespace()
+                .nth(1)
+                .is_some_and(|w| w.chars().all(|c| c.is_ascii_digit()));
+            if place
+                || matches!(
+                    first_word,
+                    "the" | "neither" | "none" | "so" | "because" | "a" | "an" | "no" | "every"
+                )
+            {
+                let mut out: String = c.to_uppercase().collect();
+                out.push_str(chars.as_str());
+                out
+            } else {
+                format!("The {clause}")
+            }
+        }
+        _ => clause.to_string(),
+    }
+}
+
+/// "1 step" / "3 steps".
+pub fn count(n: usize, singular: &str, plural: &str) -> String {
+    format!("{n} {}", if n == 1 { singular } else { plural })
+}
+
+/// "is" / "are" for a list of this many.
+pub fn be(n: usize) -> &'static str {
+    if n == 1 { "is" } else { "are" }
+}
+
+/// The singular and plural of a category name.
+pub fn noun_forms(name: &str) -> (String, String) {
+    let lower = name.to_lowercase();
+    if lower.ends_with("ies") && name.len() > 3 {
+        return (format!("{}y", &name[..name.len() - 3]), name.to_string());
+    }
+    for ending in ["sses", "ches", "shes", "xes"] {
+        if lower.ends_with(ending) {
+            return (name[..name.len() - 2].to_string(), name.to_string());
+        }
+    }
+    if lower.ends_with('s') && !lower.ends_with("ss") && name.len() > 1 {
+        return (name[..name.len() - 1].to_string(), name.to_string());
+    }
+    let plural = if lower.ends_with('y')
+        && !lower.ends_with("ay")
+        && !lower.ends_with("ey")
+        && !lower.ends_with("oy")
+    {
+        format!("{}ies", &name[..name.len() - 1])
+    } else if lower.ends_with("ss")
+        || lower.ends_with("ch")
+        || lower.ends_with("sh")
+        || lower.ends_with('x')
+    {
+        format!("{name}es")
+    } else {
+        format!("{name}s")
+    };
+    (name.to_string(), plural)
+}
+
+/// "neither A nor B" / "none of A, B and C" / "A".
+pub(super) fn neither<S: AsRef<str>>(names: &[S]) -> String {
+    match names {
+        [one] => one.as_ref().to_string(),
+        [a, b] => format!("neither {} nor {}", a.as_ref(), b.as_ref()),
+        many => format!("none of {}", join(many, "and")),
+    }
+}
+
+/// The negative of a template: "{a} had the {b}" → "{a} did not have the {b}"; `None` when no
+/// verb is recognised (the puzzle must then give the negative).
+pub fn negate(template: &str) -> Option<String> {
+    let words: Vec<&str> = template.split(' ').collect();
+    for (i, word) in words.iter().enumerate() {
+        let lower = word.to_lowercase();
+        if lower.contains('{') || matches!(lower.as_str(), "the" | "a" | "an" | "") {
+            continue;
+        }
+        let replacement = match lower.as_str() {
+            "is" | "was" | "are" | "were" | "can" | "could" | "will" | "would" | "should"
+            | "must" | "has" | "have" | "had" => match lower.as_str() {
+                "has" => Some("does not have".to_string()),
+                "have" => Some("do not have".to_string()),
+                "had" => Some("did not have".to_string()),
+                _ => Some(format!("{word} not")),
+            },
+            _ => {
+                if let Some(base) = irregular_past(&lower) {
+                    Some(format!("did not {base}"))
+                } else if lower.len() > 3 && lower.ends_with("ed") {
+                    Some(format!("did not {}", regular_base(&lower)))
+                } else if lower.len() > 2 && lower.ends_with('s') && !lower.ends_with("ss") {
+                    Some(format!("does not {}", present_base(&lower)))
+                } else {
+                    None
+                }
+            }
+        };
+        if let Some(replacement) = replacement {
+            let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+            out[i] = replacement;
+            return Some(out.join(" "));
+        }
+    }
+    None
+}
+
+fn irregular_past(word: &str) -> Option<&'static str> {
+    const TABLE: &[(&str, &str)] = &[
+        ("ate", "eat"),
+        ("bought", "buy"),
+        ("brought", "bring"),
+        ("came", "come"),
+        ("chose", "choose"),
+        ("drank", "drink"),
+        ("drove", "drive"),
+        ("flew", "fly"),
+        ("found", "find"),
+        ("gave", "give"),
+        ("got", "get"),
+        ("grew", "grow"),
+        ("held", "hold"),
+        ("hid", "hide"),
+        ("kept", "keep"),
+        ("left", "leave"),
+        ("lost", "lose"),
+        ("made", "make"),
+        ("met", "meet"),
+        ("paid", "pay"),
+        ("ran", "run"),
+        ("rode", "ride"),
+        ("sang", "sing"),
+        ("sat", "sit"),
+        ("saw", "see"),
+        ("sold", "sell"),
+        ("spent", "spend"),
+        ("stole", "steal"),
+        ("swam", "swim"),
+        ("took", "take"),
+        ("taught", "teach"),
+        ("told", "tell"),
+        ("went", "go"),
+        ("won", "win"),
+        ("wore", "wear"),
+        ("wrote", "write"),
+    ];
+    TABLE
+        .iter()
+        .find(|(past, _)| *past == word)
+        .map(|(_, base)| *base)
+}
+
+/// "owned" → "own", "stopped" → "stop", "liked" → "like", "studied" → "study".
+fn regular_base(word: &str) -> String {
+    let stem = &word[..word.len() - 2];
+    if let Some(s) = stem.strip_suffix('i') {
+        return format!("{s}y");
+    }
+    let bytes = stem.as_bytes();
+    let n = bytes.len();
+    if n >= 2 && bytes[n - 1] == bytes[n - 2] && !matches!(bytes[n - 1], b'l' | b's' | b'f' | b'z')
+    {
+        return stem[..n - 1].to_string();
+    }
+    let vowel = |b: u8| matches!(b, b'a' | b'e' | b'i' | b'o' | b'u');
+    let syllables = bytes
+        .iter()
+        .enumerate()
+        .filter(|&(i, &b)| vowel(b) && (i == 0 || !vowel(bytes[i - 1])))
+        .count();
+    // One syllable ending consonant-vowel-consonant ("lik", "hir"), or in v/c/g/z/u: an e.
+    let cvc = n >= 3 && !vowel(bytes[n - 3]) && vowel(bytes[n - 2]) && !vowel(bytes[n - 1]);
+    if (syllables == 1 && cvc && !matches!(bytes[n - 1], b'w' | b'x' | b'y'))
+        || matches!(bytes[n - 1], b'v' | b'c' | b'z' | b'u')
+        || stem.ends_with("us")
+    {
+        return format!("{stem}e");
+    }
+    stem.to_string()
+}
+
+/// "lives" → "live", "watches" → "watch", "carries" → "carry".
+fn present_base(word: &str) -> String {
+    if let Some(s) = word.strip_suffix("ies") {
+        return format!("{s}y");
+    }
+    for ending in ["sses", "ches", "shes", "xes", "oes"] {
+        if word.ends_with(ending) {
+            return word[..word.len() - 2].to_string();
+        }
+    }
+    word[..word.len() - 1].to_string()
+}
