@@ -3,7 +3,7 @@
 //! consistent, every ✓ brings its one-to-one ✗s with it, and each set cell remembers which step
 //! set it, so later steps can cite it.
 
-use crate::model::ItemId;
+use crate::model::{ItemId, Solution};
 
 /// A cell's mark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,6 +49,16 @@ impl Fact {
             ..self
         }
     }
+}
+
+/// Whether `fact` holds in every one of `solutions` (`Some(true)`), in none (`Some(false)`), or
+/// in some only (`None`, also when there are no solutions).
+pub fn settled(solutions: &[Solution], fact: Fact) -> Option<bool> {
+    let mut values = solutions
+        .iter()
+        .map(|s| s.together(fact.a, fact.b) == fact.together);
+    let first = values.next()?;
+    values.all(|v| v == first).then_some(first)
 }
 
 /// Setting a cell clashed with what the grid already holds.

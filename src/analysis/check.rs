@@ -18,11 +18,13 @@
 
 use std::collections::BTreeMap;
 
+use crate::analysis::conflict::shrink_by_deletion;
 use crate::deadline::Deadline;
 use crate::explain::engine::{ExplainOptions, explain_with};
 use crate::explain::explanation::Outcome;
 use crate::explain::rating::Rating;
 use crate::grid::Fact;
+use crate::model::print;
 use crate::model::{Clue, ClueOption, CompareKind, ItemId, Puzzle, Relation, Solution};
 use crate::solver::solve_clues;
 use crate::techniques::join;
@@ -362,25 +364,14 @@ pub fn minimal_subset(puzzle: &Puzzle) -> Vec<usize> {
 /// [`minimal_subset`], or `None` if `deadline` passes first.
 fn minimal_subset_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Vec<usize>> {
     let clues = puzzle.clues();
-    let mut kept: Vec<usize> = (0..clues.len()).collect();
-    let mut at = 0;
-    while at < kept.len() {
+    // A clue goes when the others still leave one solution.
+    shrink_by_deletion(clues.len(), |rest| {
         if deadline.passed() {
             return None;
         }
-        let trial: Vec<Clue> = kept
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != at)
-            .map(|(_, &c)| clues[c].clone())
-            .collect();
-        if unique(puzzle, &trial) {
-            kept.remove(at);
-        } else {
-            at += 1;
-        }
-    }
-    Some(kept)
+        let trial: Vec<Clue> = rest.iter().map(|&c| clues[c].clone()).collect();
+        Some(unique(puzzle, &trial))
+    })
 }
 
 /// A clue's meaning in a form where equal means the same: each option with its terms (and
@@ -728,53 +719,15 @@ pub fn read_clue(puzzle: &Puzzle, clue: &Clue) -> String {
 
 /// An option in clue syntax, with the puzzle's full names: `Sgt Gunmetal + pool cue`.
 pub fn option_syntax(puzzle: &Puzzle, option: &ClueOption) -> String {
-    let name = |i: ItemId| puzzle.item_name(i).to_string();
-    let not = if option.negated { "not " } else { "" };
-    let items = option.items();
-    let body = match (&option.relation, &items[..]) {
-        (Relation::Compare(comparison), &[a, b]) => {
-            let category = puzzle.category_name(comparison.category);
-            let show = |k: i64| amount(puzzle, comparison.category, k);
-            let relation = match comparison.kind {
-                CompareKind::Before => format!("{} < {}", name(a), name(b)),
-                CompareKind::After => format!("{} > {}", name(a), name(b)),
-                CompareKind::Offset(k) if k >= 0 => {
-                    format!("{} = {} + {}", name(a), name(b), show(k))
-                }
-                CompareKind::Offset(k) => format!("{} = {} - {}", name(a), name(b), show(-k)),
-                CompareKind::Apart(1) => format!("{} next to {}", name(a), name(b)),
-                CompareKind::Apart(k) => format!("{} ~{k} {}", name(a), name(b)),
-            };
-            format!("{relation} by {category}")
-        }
-        (Relation::Pairs, &[a, b, c, d]) => {
-            format!(
-                "{{{}, {}}} = {{{}, {}}}",
-                name(a),
-                name(b),
-                name(c),
-                name(d)
-            )
-        }
-        _ => {
-            let terms: Vec<String> = option
-                .terms
-                .iter()
-                .map(|t| match &t.alternatives[..] {
-                    [one] => name(*one),
-                    many => format!(
-                        "({})",
-                        many.iter()
-                            .map(|&i| name(i))
-                            .collect::<Vec<_>>()
-                            .join(" | ")
-                    ),
-                })
-                .collect();
-            terms.join(" + ")
-        }
+    let item = |i: ItemId| puzzle.item_name(i).to_string();
+    let by = |c: usize| Some(puzzle.category_name(c).to_string());
+    let show = |c: usize, k: i64| amount(puzzle, c, k);
+    let spelling = print::Spelling {
+        item: &item,
+        by: &by,
+        amount: &show,
     };
-    format!("{not}{body}")
+    print::option(option, &spelling)
 }
 
 /// The warnings that need only the clue itself.

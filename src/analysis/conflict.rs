@@ -28,19 +28,33 @@ pub fn minimal_conflict_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Vec
     if satisfiable(all)? {
         return None;
     }
-    let mut kept: Vec<usize> = (0..all.len()).collect();
-    let mut i = 0;
-    while i < kept.len() {
-        let without: Vec<Clue> = kept
+    // A clue goes when the others still have no solution.
+    shrink_by_deletion(all.len(), |rest| {
+        let clues: Vec<Clue> = rest.iter().map(|&c| all[c].clone()).collect();
+        satisfiable(&clues).map(|s| !s)
+    })
+}
+
+/// Deletion-based minimisation over `0..n`: each index in turn is left out when `still` holds
+/// for the indices kept without it, so what remains is minimal for `still` (given that it holds
+/// for all of them). `None` when `still` gives up (returns `None`, at a deadline).
+pub fn shrink_by_deletion(
+    n: usize,
+    mut still: impl FnMut(&[usize]) -> Option<bool>,
+) -> Option<Vec<usize>> {
+    let mut kept: Vec<usize> = (0..n).collect();
+    let mut at = 0;
+    while at < kept.len() {
+        let rest: Vec<usize> = kept
             .iter()
             .enumerate()
-            .filter(|&(j, _)| j != i)
-            .map(|(_, &c)| all[c].clone())
+            .filter(|&(j, _)| j != at)
+            .map(|(_, &c)| c)
             .collect();
-        if satisfiable(&without)? {
-            i += 1;
+        if still(&rest)? {
+            kept.remove(at);
         } else {
-            kept.remove(i);
+            at += 1;
         }
     }
     Some(kept)

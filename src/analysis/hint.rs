@@ -2,6 +2,7 @@
 //! names where to look, `focus` adds the cells, `full` is the whole move), starting from the
 //! facts the player already has. A given fact that is false in the solution is reported, with why, instead of a hint.
 
+use crate::analysis::conflict::{minimal_conflict, shrink_by_deletion};
 use crate::explain::engine::{ExplainOptions, explain_with};
 use crate::explain::explanation::Step;
 use crate::explain::moves::{MoveText, Moves};
@@ -93,15 +94,12 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
     let solutions = report.solutions;
     if solutions.is_empty() && !report.truncated && !report.timed_out {
         return Hint::NoSolution {
-            conflict: crate::analysis::conflict::minimal_conflict(puzzle).unwrap_or_default(),
+            conflict: minimal_conflict(puzzle).unwrap_or_default(),
         };
     }
     if !solutions.is_empty() && !report.truncated {
         for (g, fact) in given.iter().zip(&facts) {
-            if solutions
-                .iter()
-                .all(|s| s.together(fact.a, fact.b) != fact.together)
-            {
+            if crate::grid::settled(&solutions, *fact) == Some(false) {
                 let truth = fact.negated();
                 let full = explain_with(puzzle, &ExplainOptions::default());
                 let why = full
@@ -124,18 +122,9 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
                     .all(|&i| s.together(facts[i].a, facts[i].b) == facts[i].together)
             })
         };
-        let mut kept: Vec<usize> = (0..facts.len()).collect();
-        if none_fits(&kept) {
-            let mut i = 0;
-            while i < kept.len() {
-                let mut without = kept.clone();
-                without.remove(i);
-                if none_fits(&without) {
-                    kept = without;
-                } else {
-                    i += 1;
-                }
-            }
+        if none_fits(&(0..facts.len()).collect::<Vec<_>>()) {
+            let kept =
+                shrink_by_deletion(facts.len(), |rest| Some(none_fits(rest))).unwrap_or_default();
             return Hint::GivensConflict {
                 givens: kept.iter().map(|&i| given[i].clone()).collect(),
             };

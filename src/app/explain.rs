@@ -92,18 +92,7 @@ pub fn why(args: &WhyArgs) -> Exit {
     // Whether the fact holds: in every solution, in none, or unsettled.
     let holds = match explanation.outcome {
         gridsleuth::Outcome::Solved | gridsleuth::Outcome::SeveralSolutions => {
-            let values: Vec<bool> = explanation
-                .solutions
-                .iter()
-                .map(|s| s.together(asked.a, asked.b) == asked.together)
-                .collect();
-            if values.iter().all(|v| *v) {
-                Some(true)
-            } else if values.iter().all(|v| !*v) {
-                Some(false)
-            } else {
-                None
-            }
+            gridsleuth::grid::settled(&explanation.solutions, asked)
         }
         _ => None,
     };

@@ -8,6 +8,7 @@
 
 pub mod setter;
 
+use crate::model::print;
 use crate::model::{
     Clue, ClueOption, CompareKind, Comparison, ItemId, Puzzle, Relation, Solution, Term,
 };
@@ -584,58 +585,16 @@ pub fn clue_text_with(scales: &[Scale], clue: &Clue) -> String {
 
 /// A clue in the file format, with these names.
 pub fn clue_text_named(scales: &[Scale], names: &Names, clue: &Clue) -> String {
-    let name = |item: &ItemId| names.item(*item);
     let ordered = scales.iter().filter(|s| **s != Scale::Plain).count();
-    clue.options
-        .iter()
-        .map(|o| {
-            let not = if o.negated { "not " } else { "" };
-            let items = o.items();
-            match (&o.relation, &items[..]) {
-                (Relation::Compare(comparison), [a, b]) => {
-                    let (a, b) = (name(a), name(b));
-                    let by = if ordered == 1 {
-                        String::new()
-                    } else {
-                        format!(" by {}", names.category(comparison.category))
-                    };
-                    let body = match comparison.kind {
-                        CompareKind::Before => format!("{a} < {b}"),
-                        CompareKind::After => format!("{a} > {b}"),
-                        CompareKind::Offset(k) if k < 0 => {
-                            format!("{a} = {b} - {}", k.unsigned_abs())
-                        }
-                        CompareKind::Offset(k) => format!("{a} = {b} + {k}"),
-                        CompareKind::Apart(1) => format!("{a} next to {b}"),
-                        CompareKind::Apart(k) => format!("{a} ~{k} {b}"),
-                    };
-                    format!("{not}{body}{by}")
-                }
-                (Relation::Pairs, [a, b, c, d]) => format!(
-                    "{not}{{{}, {}}} = {{{}, {}}}",
-                    name(a),
-                    name(b),
-                    name(c),
-                    name(d)
-                ),
-                _ => {
-                    let terms: Vec<String> = o
-                        .terms
-                        .iter()
-                        .map(|t| match &t.alternatives[..] {
-                            [one] => name(one),
-                            many => format!(
-                                "({})",
-                                many.iter().map(name).collect::<Vec<_>>().join(" | ")
-                            ),
-                        })
-                        .collect();
-                    format!("{not}{}", terms.join(" + "))
-                }
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" or ")
+    let item = |item: ItemId| names.item(item);
+    let by = |c: usize| (ordered != 1).then(|| names.category(c));
+    let amount = |_: usize, k: i64| k.to_string();
+    let spelling = print::Spelling {
+        item: &item,
+        by: &by,
+        amount: &amount,
+    };
+    print::clue(clue, &spelling)
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 
 mod lower;
 pub mod names;
+pub mod print;
 
 use std::fmt;
 
@@ -282,6 +283,55 @@ pub struct Solution {
 }
 
 impl Solution {
+    /// Every grid of `k` categories × `n` items: row r holds item r of the first category, every
+    /// other category any permutation (category 1 varies slowest, permutations in lexicographic
+    /// order). The brute-force ground truth tests count against: there are (n!)^(k-1), so it is
+    /// for tiny puzzles only.
+    pub fn every(k: usize, n: usize) -> Vec<Solution> {
+        fn permutations(n: usize) -> Vec<Vec<usize>> {
+            if n == 0 {
+                return vec![Vec::new()];
+            }
+            let mut out = Vec::new();
+            for smaller in permutations(n - 1) {
+                for at in 0..=smaller.len() {
+                    let mut p = smaller.clone();
+                    p.insert(at, n - 1);
+                    out.push(p);
+                }
+            }
+            out.sort();
+            out
+        }
+        let perms = permutations(n);
+        let mut columns: Vec<Vec<&Vec<usize>>> = vec![Vec::new()];
+        for _ in 1..k {
+            columns = columns
+                .into_iter()
+                .flat_map(|chosen| {
+                    perms.iter().map(move |p| {
+                        let mut next = chosen.clone();
+                        next.push(p);
+                        next
+                    })
+                })
+                .collect();
+        }
+        columns
+            .into_iter()
+            .map(|cols| {
+                let rows = (0..n)
+                    .map(|r| {
+                        std::iter::once(r)
+                            .chain(cols.iter().map(|p| p[r]))
+                            .collect()
+                    })
+                    .collect();
+                Solution::from_rows(rows)
+            })
+            .collect()
+    }
+
     /// Wraps a table; row `r` must hold item `r` of the first category.
     pub fn from_rows(rows: Vec<Vec<usize>>) -> Solution {
         Solution { rows }

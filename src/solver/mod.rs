@@ -1720,54 +1720,13 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
         assert_eq!(root.partners(1, 1, 2), 0b100);
     }
 
-    /// Every grid of `k` categories of `n` items (first category pinned to the rows).
-    fn all_grids(k: usize, n: usize) -> Vec<Solution> {
-        fn permutations(n: usize) -> Vec<Vec<usize>> {
-            if n == 0 {
-                return vec![Vec::new()];
-            }
-            let mut out = Vec::new();
-            for p in permutations(n - 1) {
-                for at in 0..n {
-                    let mut q = p.clone();
-                    q.insert(at, n - 1);
-                    out.push(q);
-                }
-            }
-            out
-        }
-        let perms = permutations(n);
-        let mut columns: Vec<Vec<Vec<usize>>> = vec![vec![(0..n).collect()]];
-        for _ in 1..k {
-            let mut next = Vec::new();
-            for prefix in &columns {
-                for p in &perms {
-                    let mut c = prefix.clone();
-                    c.push(p.clone());
-                    next.push(c);
-                }
-            }
-            columns = next;
-        }
-        columns
-            .into_iter()
-            .map(|cols| {
-                Solution::from_rows(
-                    (0..n)
-                        .map(|r| cols.iter().map(|c| c[r]).collect())
-                        .collect(),
-                )
-            })
-            .collect()
-    }
-
     #[test]
     fn agrees_with_brute_force() {
         // Random clues of every shape (several options, alternatives over categories, negated
         // many-term options), on every grid size small enough to enumerate.
         let mut rng = fastrand::Rng::with_seed(7);
         for (k, n) in [(2, 3), (3, 3), (2, 4), (3, 4), (4, 3)] {
-            let grids = all_grids(k, n);
+            let grids = Solution::every(k, n);
             for _ in 0..150 {
                 let truth = &grids[rng.usize(..grids.len())];
                 let clues: Vec<Clue> = (0..rng.usize(..2 * k * n))

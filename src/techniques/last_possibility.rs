@@ -2,6 +2,7 @@
 //! open cell gets the ✓ ("Sgt Gunmetal was not in the pool or the lobby, so the gym"). If no
 //! cell is left open at all, the grid has reached a contradiction.
 
+use super::scan::is_last_line;
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::{Fact, Grid};
 use crate::model::ItemId;
@@ -57,12 +58,6 @@ impl Technique for LastPossibility {
             .with_facts(ruled_out),
         )
     }
-}
-
-/// Whether a line with these ✓s and these still possible items is down to its last possibility
-/// (or to none): no ✓ yet, at most one possible item.
-pub(super) fn is_last_line(yes: u64, possible: u64) -> bool {
-    yes == 0 && possible.count_ones() <= 1
 }
 
 /// The first line with no ✓ and at most one open cell, by a scan of every line.

@@ -15,24 +15,25 @@
 
 mod adjacency;
 mod case_split;
-pub mod catalog;
 mod clue_cases;
 mod clue_fact;
 mod compare;
 mod contradiction;
 mod cross_exclusion;
 mod fixed_offset;
+pub mod id;
 mod last_possibility;
 mod order_bounds;
 mod pair_cases;
 pub mod run;
+mod scan;
 mod scan_memo;
 mod subsets;
 mod transitive_link;
 
 pub use adjacency::Adjacency;
 pub use case_split::CaseSplit;
-pub use catalog::{CATALOG, TABLE, TechniqueId, Tier};
+pub use id::{TechniqueId, Tier};
 
 pub use clue_cases::ClueCases;
 pub use clue_fact::ClueFact;
@@ -51,6 +52,47 @@ use std::cell::{RefCell, RefMut};
 use crate::deadline::Deadline;
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{ItemId, Puzzle};
+
+/// One technique's row in [`TABLE`].
+pub struct Row {
+    pub id: TechniqueId,
+    /// The snake_case id: the module name, the catalog folder and the JSON value.
+    pub key: &'static str,
+    /// The name shown in explanations.
+    pub name: &'static str,
+    /// The difficulty tier of a puzzle that needs this technique.
+    pub tier: Tier,
+    /// Points a step of this technique adds to the difficulty score (see docs/difficulty.md).
+    pub weight: u32,
+    /// The code that finds it, for the techniques the engine tries in turn. One-to-one is a rule
+    /// applied with every ✓ (its ✗s are shown as consequences of the step that placed the ✓);
+    /// search is the engine's fallback, not a technique.
+    pub finder: Option<&'static dyn Technique>,
+}
+
+/// Every technique and rule, easiest first, in the order of [`TechniqueId`]'s variants (a test
+/// keeps them in step). The order is the order the engine tries them: a product decision.
+#[rustfmt::skip]
+pub static TABLE: [Row; 14] = [
+    Row { id: TechniqueId::ClueFact, key: "clue_fact", name: "clue fact", tier: Tier::Easy, weight: 1, finder: Some(&ClueFact) },
+    Row { id: TechniqueId::OneToOne, key: "one_to_one", name: "one-to-one", tier: Tier::Easy, weight: 0, finder: None },
+    Row { id: TechniqueId::LastPossibility, key: "last_possibility", name: "last possibility", tier: Tier::Easy, weight: 1, finder: Some(&LastPossibility) },
+    Row { id: TechniqueId::TransitiveLink, key: "transitive_link", name: "transitive link", tier: Tier::Medium, weight: 2, finder: Some(&TransitiveLink) },
+    Row { id: TechniqueId::CrossExclusion, key: "cross_exclusion", name: "cross-category exclusion", tier: Tier::Medium, weight: 3, finder: Some(&CrossExclusion) },
+    Row { id: TechniqueId::OrderBounds, key: "order_bounds", name: "order bounds", tier: Tier::Medium, weight: 2, finder: Some(&OrderBounds) },
+    Row { id: TechniqueId::FixedOffset, key: "fixed_offset", name: "fixed offset", tier: Tier::Medium, weight: 3, finder: Some(&FixedOffset) },
+    Row { id: TechniqueId::Adjacency, key: "adjacency", name: "adjacency", tier: Tier::Medium, weight: 3, finder: Some(&Adjacency) },
+    Row { id: TechniqueId::Subsets, key: "subsets", name: "subsets", tier: Tier::Hard, weight: 5, finder: Some(&Subsets) },
+    Row { id: TechniqueId::PairCases, key: "pair_cases", name: "pair cases", tier: Tier::Hard, weight: 5, finder: Some(&PairCases) },
+    Row { id: TechniqueId::ClueCases, key: "clue_cases", name: "clue case analysis", tier: Tier::Hard, weight: 6, finder: Some(&ClueCases) },
+    Row { id: TechniqueId::Contradiction, key: "contradiction", name: "contradiction", tier: Tier::Expert, weight: 20, finder: Some(&Contradiction) },
+    Row { id: TechniqueId::CaseSplit, key: "case_split", name: "case split", tier: Tier::Master, weight: 30, finder: Some(&CaseSplit) },
+    Row { id: TechniqueId::Search, key: "search", name: "search", tier: Tier::Extreme, weight: 100, finder: None },
+];
+
+/// The techniques the engine tries, easiest first: the rows of [`TABLE`] that have a finder.
+pub static CATALOG: std::sync::LazyLock<Vec<&'static dyn Technique>> =
+    std::sync::LazyLock::new(|| TABLE.iter().filter_map(|row| row.finder).collect());
 
 /// One deduction technique.
 pub trait Technique: Sync {

@@ -12,8 +12,7 @@
 //! - Transitive link: for each item, what the links through its partners offer (see
 //!   `transitive_link`) — that depends on the item's lines and its partners' lines.
 
-use super::last_possibility::is_last_line;
-use super::transitive_link::{Pending, pending_links};
+use super::scan::{Pending, is_last_line, pending_links};
 use crate::grid::{Fact, Grid};
 use crate::model::ItemId;
 

@@ -6,56 +6,6 @@
 use gridsleuth::solver::solve_clues;
 use gridsleuth::{Clue, ClueOption, ItemId, Solution, Term};
 
-/// Every permutation of `0..n`, in lexicographic order.
-fn permutations(n: usize) -> Vec<Vec<usize>> {
-    if n == 0 {
-        return vec![Vec::new()];
-    }
-    let mut out = Vec::new();
-    for smaller in permutations(n - 1) {
-        for at in 0..=smaller.len() {
-            let mut p = smaller.clone();
-            p.insert(at, n - 1);
-            out.push(p);
-        }
-    }
-    out.sort();
-    out
-}
-
-/// Every grid of `k` categories × `n` items: row r holds item r of category 0, every other
-/// category any permutation.
-fn all_grids(k: usize, n: usize) -> Vec<Solution> {
-    let perms = permutations(n);
-    let mut columns: Vec<Vec<&Vec<usize>>> = vec![Vec::new()];
-    for _ in 1..k {
-        columns = columns
-            .into_iter()
-            .flat_map(|chosen| {
-                perms.iter().map(move |p| {
-                    let mut next = chosen.clone();
-                    next.push(p);
-                    next
-                })
-            })
-            .collect();
-    }
-    columns
-        .into_iter()
-        .map(|cols| {
-            Solution::from_rows(
-                (0..n)
-                    .map(|r| {
-                        std::iter::once(r)
-                            .chain(cols.iter().map(|p| p[r]))
-                            .collect()
-                    })
-                    .collect(),
-            )
-        })
-        .collect()
-}
-
 fn random_item(rng: &mut fastrand::Rng, k: usize, n: usize) -> ItemId {
     ItemId::new(rng.usize(..k), rng.usize(..n))
 }
@@ -144,7 +94,7 @@ fn grid_table() -> Vec<Vec<Vec<Solution>>> {
             (0..=4)
                 .map(|n| {
                     if (2..=4).contains(&k) && (2..=4).contains(&n) {
-                        all_grids(k, n)
+                        Solution::every(k, n)
                     } else {
                         Vec::new()
                     }
@@ -158,7 +108,7 @@ fn grid_table() -> Vec<Vec<Vec<Solution>>> {
 fn grid_enumeration_is_complete() {
     // (n!)^(k-1) grids, all different.
     for (k, n, expected) in [(2, 2, 2), (2, 4, 24), (3, 3, 36), (4, 4, 13824)] {
-        let mut grids = all_grids(k, n);
+        let mut grids = Solution::every(k, n);
         assert_eq!(grids.len(), expected);
         grids.sort();
         grids.dedup();
@@ -281,7 +231,7 @@ fn no_clues_means_every_grid() {
         let report = solve_clues(k, n, &[], usize::MAX);
         let mut found = report.solutions.clone();
         found.sort();
-        let mut expected = all_grids(k, n);
+        let mut expected = Solution::every(k, n);
         expected.sort();
         assert_eq!(found, expected, "{k} × {n}");
     }

@@ -4,23 +4,6 @@
 
 use gridsleuth::{CompareKind, ErrorKind, Puzzle, Relation, Solution, solve};
 
-/// Every grid of 3 categories × 3 items (row r holds item r of the first category).
-fn all_grids() -> impl Iterator<Item = Solution> {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    PERMS.into_iter().flat_map(|b| {
-        PERMS
-            .into_iter()
-            .map(move |c| Solution::from_rows((0..3).map(|r| vec![r, b[r], c[r]]).collect()))
-    })
-}
-
 fn parse(text: &str) -> Puzzle {
     Puzzle::parse(text).unwrap_or_else(|e| panic!("{e}"))
 }
@@ -28,7 +11,10 @@ fn parse(text: &str) -> Puzzle {
 /// How many of the 36 grids satisfy `clue` under `categories`; the solver must agree.
 fn count(categories: &str, clue: &str) -> usize {
     let puzzle = parse(&format!("{categories}{clue}\n"));
-    let brute = all_grids().filter(|g| puzzle.is_solution(g)).count();
+    let brute = Solution::every(3, 3)
+        .into_iter()
+        .filter(|g| puzzle.is_solution(g))
+        .count();
     let report = solve(&puzzle, 1000);
     assert_eq!(report.solutions.len(), brute, "solver disagrees on {clue}");
     brute

@@ -1,14 +1,9 @@
-//! What the catalog knows of each technique, in one table: its id, the name explanations show,
-//! its difficulty tier, its weight in the score and the code that finds it. [`TABLE`] has one
-//! row per [`TechniqueId`], easiest first; every other list (the engine's [`CATALOG`], the
-//! catalog folders, the JSON ids) is read from it.
+//! The names of techniques and of difficulty tiers: [`TechniqueId`] (each technique's id, name,
+//! tier and weight are read from its row of [`super::TABLE`]) and [`Tier`].
 
 use std::fmt;
 
-use super::{
-    Adjacency, CaseSplit, ClueCases, ClueFact, Contradiction, CrossExclusion, FixedOffset,
-    LastPossibility, OrderBounds, PairCases, Subsets, Technique, TransitiveLink,
-};
+use super::{Row, TABLE};
 
 /// Every technique and rule a step can be made by, easiest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
@@ -44,47 +39,6 @@ pub enum TechniqueId {
     Search,
 }
 
-/// One technique's row in [`TABLE`].
-pub struct Row {
-    pub id: TechniqueId,
-    /// The snake_case id: the module name, the catalog folder and the JSON value.
-    pub key: &'static str,
-    /// The name shown in explanations.
-    pub name: &'static str,
-    /// The difficulty tier of a puzzle that needs this technique.
-    pub tier: Tier,
-    /// Points a step of this technique adds to the difficulty score (see docs/difficulty.md).
-    pub weight: u32,
-    /// The code that finds it, for the techniques the engine tries in turn. One-to-one is a rule
-    /// applied with every ✓ (its ✗s are shown as consequences of the step that placed the ✓);
-    /// search is the engine's fallback, not a technique.
-    pub finder: Option<&'static dyn Technique>,
-}
-
-/// Every technique and rule, easiest first, in the order of [`TechniqueId`]'s variants (a test
-/// keeps them in step). The order is the order the engine tries them: a product decision.
-#[rustfmt::skip]
-pub static TABLE: [Row; 14] = [
-    Row { id: TechniqueId::ClueFact, key: "clue_fact", name: "clue fact", tier: Tier::Easy, weight: 1, finder: Some(&ClueFact) },
-    Row { id: TechniqueId::OneToOne, key: "one_to_one", name: "one-to-one", tier: Tier::Easy, weight: 0, finder: None },
-    Row { id: TechniqueId::LastPossibility, key: "last_possibility", name: "last possibility", tier: Tier::Easy, weight: 1, finder: Some(&LastPossibility) },
-    Row { id: TechniqueId::TransitiveLink, key: "transitive_link", name: "transitive link", tier: Tier::Medium, weight: 2, finder: Some(&TransitiveLink) },
-    Row { id: TechniqueId::CrossExclusion, key: "cross_exclusion", name: "cross-category exclusion", tier: Tier::Medium, weight: 3, finder: Some(&CrossExclusion) },
-    Row { id: TechniqueId::OrderBounds, key: "order_bounds", name: "order bounds", tier: Tier::Medium, weight: 2, finder: Some(&OrderBounds) },
-    Row { id: TechniqueId::FixedOffset, key: "fixed_offset", name: "fixed offset", tier: Tier::Medium, weight: 3, finder: Some(&FixedOffset) },
-    Row { id: TechniqueId::Adjacency, key: "adjacency", name: "adjacency", tier: Tier::Medium, weight: 3, finder: Some(&Adjacency) },
-    Row { id: TechniqueId::Subsets, key: "subsets", name: "subsets", tier: Tier::Hard, weight: 5, finder: Some(&Subsets) },
-    Row { id: TechniqueId::PairCases, key: "pair_cases", name: "pair cases", tier: Tier::Hard, weight: 5, finder: Some(&PairCases) },
-    Row { id: TechniqueId::ClueCases, key: "clue_cases", name: "clue case analysis", tier: Tier::Hard, weight: 6, finder: Some(&ClueCases) },
-    Row { id: TechniqueId::Contradiction, key: "contradiction", name: "contradiction", tier: Tier::Expert, weight: 20, finder: Some(&Contradiction) },
-    Row { id: TechniqueId::CaseSplit, key: "case_split", name: "case split", tier: Tier::Master, weight: 30, finder: Some(&CaseSplit) },
-    Row { id: TechniqueId::Search, key: "search", name: "search", tier: Tier::Extreme, weight: 100, finder: None },
-];
-
-/// The techniques the engine tries, easiest first: the rows of [`TABLE`] that have a finder.
-pub static CATALOG: std::sync::LazyLock<Vec<&'static dyn Technique>> =
-    std::sync::LazyLock::new(|| TABLE.iter().filter_map(|row| row.finder).collect());
-
 impl TechniqueId {
     /// Every id, easiest first (the order of the catalog folders' ranks).
     pub const ALL: [TechniqueId; 14] = [
@@ -104,7 +58,7 @@ impl TechniqueId {
         TechniqueId::Search,
     ];
 
-    /// This technique's row of [`TABLE`].
+    /// This technique's row of [`super::TABLE`].
     pub fn row(self) -> &'static Row {
         &TABLE[self as usize]
     }
@@ -145,11 +99,11 @@ impl TechniqueId {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Tier {
-    /// Clue facts, one-to-one and last possibilities only (the Easy rows of [`TABLE`]).
+    /// Clue facts, one-to-one and last possibilities only (the Easy rows of [`super::TABLE`]).
     Easy,
-    /// Needs a link between blocks or a comparison's reach (the Medium rows of [`TABLE`]).
+    /// Needs a link between blocks or a comparison's reach (the Medium rows of [`super::TABLE`]).
     Medium,
-    /// Needs to weigh a few options at once (the Hard rows of [`TABLE`]).
+    /// Needs to weigh a few options at once (the Hard rows of [`super::TABLE`]).
     Hard,
     /// Needs a contradiction (suppose a cell, reach an impossibility).
     Expert,
