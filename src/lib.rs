@@ -35,7 +35,7 @@
 //! A hint from what a player has, and a setter's check:
 //!
 //! ```
-//! use gridsleuth::{CheckOptions, Hint, Puzzle, Verdict, check, hint};
+//! use gridsleuth::{CheckOptions, Hint, Outcome, Puzzle, check, hint};
 //!
 //! let puzzle = Puzzle::parse(
 //!     "suspects: Ann, Bob\nweapons: rope, knife\nAnn + rope\n",
@@ -44,7 +44,7 @@
 //!     Hint::Next { text, .. } => assert!(text.contains("Ann goes with the rope")),
 //!     other => panic!("{other:?}"),
 //! }
-//! assert_eq!(check(&puzzle, &CheckOptions::default()).verdict, Verdict::Unique);
+//! assert_eq!(check(&puzzle, &CheckOptions::default()).verdict, Outcome::Solved);
 //! # Ok::<(), gridsleuth::PuzzleError>(())
 //! ```
 //!
@@ -107,11 +107,11 @@ pub mod techniques;
 #[doc(hidden)]
 pub mod words;
 
-pub use analysis::check::{CheckOptions, CheckReport, Verdict, check};
+pub use analysis::check::{CheckOptions, CheckReport, check};
 pub use analysis::hint::{Hint, HintLevel, hint};
 pub use deadline::Deadline;
 pub use explain::engine::{ExplainOptions, explain, explain_with};
-pub use explain::explanation::{Explanation, Outcome, Step};
+pub use explain::explanation::{Explanation, Step};
 pub use explain::moves::{Detail, Move, Moves};
 pub use explain::rating::{Rating, Tier};
 pub use generate::setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle as generate};
@@ -120,6 +120,6 @@ pub use model::{
     Category, Clue, ClueOption, CompareKind, Comparison, GivenFact, ItemId, Order, Puzzle,
     Relation, Solution, Term,
 };
-pub use solver::{DEFAULT_MAX_SOLUTIONS, SolveReport, solve, solve_until};
+pub use solver::{DEFAULT_MAX_SOLUTIONS, Outcome, SolveReport, solve, solve_until};
 pub use syntax::diagnostic::{Diagnostic, ErrorKind, PuzzleError};
 pub use techniques::TechniqueId;

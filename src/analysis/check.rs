@@ -21,11 +21,11 @@ use std::collections::BTreeMap;
 use crate::analysis::conflict::shrink_by_deletion;
 use crate::deadline::Deadline;
 use crate::explain::engine::{ExplainOptions, explain_with};
-use crate::explain::explanation::Outcome;
 use crate::explain::rating::Rating;
 use crate::grid::Fact;
 use crate::model::print;
 use crate::model::{Clue, ClueOption, CompareKind, ItemId, Puzzle, Relation, Solution};
+use crate::solver::Outcome;
 use crate::solver::solve_clues;
 use crate::techniques::join;
 
@@ -53,17 +53,6 @@ impl Default for CheckOptions {
             deadline: Deadline::none(),
         }
     }
-}
-
-/// How many solutions the clues leave.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    /// Exactly one: the puzzle is sound.
-    Unique,
-    /// The clues contradict each other.
-    NoSolution,
-    /// Two or more (or more than the limit).
-    Several,
 }
 
 /// What kind of trap a warning is about.
@@ -167,7 +156,7 @@ impl CheckPart {
 #[derive(Debug, Clone)]
 pub struct CheckReport {
     /// Whether the clues leave one, no or several solutions.
-    pub verdict: Verdict,
+    pub verdict: Outcome,
     /// The solutions found (up to the limit), sorted.
     pub solutions: Vec<Solution>,
     /// More solutions than the limit.
@@ -207,15 +196,12 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     let (k, n) = (puzzle.category_count(), puzzle.size());
     let clues = puzzle.clues();
     let report = solve_clues(k, n, clues, options.max_solutions.max(1));
-    let verdict = match report.solutions.len() {
-        0 => Verdict::NoSolution,
-        1 if !report.truncated => Verdict::Unique,
-        _ => Verdict::Several,
-    };
+    // No deadline on this search: the outcome is exact (never timed out).
+    let verdict = Outcome::of(&report);
     let deadline = options.deadline;
     let mut cut_short = Vec::new();
     let rate = |puzzle: &Puzzle| rating_until(puzzle, deadline);
-    let rating = if verdict == Verdict::Unique {
+    let rating = if verdict == Outcome::Solved {
         let rating = rate(puzzle);
         if rating.is_none() {
             cut_short.push(CheckPart::Rating);
@@ -226,12 +212,12 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     };
     let readings = clues.iter().map(|c| read_clue(puzzle, c)).collect();
     let mut warnings = misreadings(puzzle);
-    if verdict != Verdict::NoSolution {
+    if verdict != Outcome::NoSolution {
         warnings.extend(dead_options(puzzle));
     }
     warnings.sort_by_key(|w| (w.clue, w.kind));
     let mut implied: Vec<usize> = Vec::new();
-    if verdict != Verdict::NoSolution {
+    if verdict != Outcome::NoSolution {
         for i in 0..clues.len() {
             if deadline.passed() {
                 cut_short.push(CheckPart::Implied);
@@ -261,7 +247,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
             }
         }
     }
-    let minimal_subset = if verdict == Verdict::Unique {
+    let minimal_subset = if verdict == Outcome::Solved {
         let subset = minimal_subset_until(puzzle, deadline);
         if subset.is_none() {
             cut_short.push(CheckPart::MinimalSubset);
@@ -270,7 +256,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     } else {
         None
     };
-    let suggestions = if verdict == Verdict::Several {
+    let suggestions = if verdict == Outcome::SeveralSolutions {
         let (suggestions, finished) =
             suggestions(puzzle, &report.solutions, report.truncated, options);
         if !finished {
@@ -280,7 +266,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     } else {
         Vec::new()
     };
-    let conflict = if verdict == Verdict::NoSolution {
+    let conflict = if verdict == Outcome::NoSolution {
         crate::analysis::conflict::minimal_conflict(puzzle)
     } else {
         None
@@ -883,7 +869,7 @@ mod tests {
     fn murdle_is_sound_with_every_clue_needed() {
         let puzzle = Puzzle::parse(MURDLE).unwrap();
         let report = check(&puzzle, &CheckOptions::default());
-        assert_eq!(report.verdict, Verdict::Unique);
+        assert_eq!(report.verdict, Outcome::Solved);
         assert!(report.implied.is_empty());
         assert_eq!(report.minimal_subset, Some(vec![0, 1, 2, 3]));
         assert!(report.duplicates.is_empty());
@@ -909,7 +895,7 @@ mod tests {
         let text = format!("{MURDLE}\nMiss Saffron + lobby\nnot Miss Saffron + gym\n");
         let puzzle = Puzzle::parse(&text).unwrap();
         let report = check(&puzzle, &CheckOptions::default());
-        assert_eq!(report.verdict, Verdict::Unique);
+        assert_eq!(report.verdict, Outcome::Solved);
         assert_eq!(clue_lines(&puzzle, &report.implied), vec![8, 16, 17]);
         let subset = report.minimal_subset.expect("unique");
         let kept: Vec<Clue> = subset.iter().map(|&i| puzzle.clues()[i].clone()).collect();
@@ -971,7 +957,7 @@ mod tests {
     fn suggestions_make_the_puzzle_unique() {
         let puzzle = Puzzle::parse(SEVERAL).unwrap();
         let report = check(&puzzle, &CheckOptions::default());
-        assert_eq!(report.verdict, Verdict::Several);
+        assert_eq!(report.verdict, Outcome::SeveralSolutions);
         assert_eq!(report.solutions.len(), 3);
         assert!(!report.suggestions.is_empty());
         for s in &report.suggestions {
@@ -1016,7 +1002,7 @@ mod tests {
         let text = include_str!("../../examples/contradiction.txt");
         let puzzle = Puzzle::parse(text).unwrap();
         let report = check(&puzzle, &CheckOptions::default());
-        assert_eq!(report.verdict, Verdict::NoSolution);
+        assert_eq!(report.verdict, Outcome::NoSolution);
         assert_eq!(report.conflict, Some(vec![0, 1, 2, 3]));
         assert!(report.implied.is_empty());
     }
@@ -1034,7 +1020,7 @@ mod tests {
         assert!(full.cut_short.is_empty());
         assert!(full.rating.is_some() && full.minimal_subset.is_some());
         let cut = check(&unique, &passed);
-        assert_eq!(cut.verdict, Verdict::Unique);
+        assert_eq!(cut.verdict, Outcome::Solved);
         assert_eq!(cut.solutions, full.solutions);
         assert_eq!(cut.rating, None);
         assert_eq!(cut.minimal_subset, None);
@@ -1052,7 +1038,7 @@ mod tests {
         let full = check(&several, &CheckOptions::default());
         assert!(full.cut_short.is_empty() && !full.suggestions.is_empty());
         let cut = check(&several, &passed);
-        assert_eq!(cut.verdict, Verdict::Several);
+        assert_eq!(cut.verdict, Outcome::SeveralSolutions);
         assert_eq!(cut.solutions, full.solutions);
         assert!(cut.suggestions.is_empty());
         assert_eq!(cut.cut_short, [CheckPart::Implied, CheckPart::Suggestions]);

@@ -1,6 +1,7 @@
 //! `sleuth check`: soundness checks for puzzle setters (the analysis is `gridsleuth::analysis::check`).
 
-use gridsleuth::analysis::check::{CheckOptions, CheckPart, CheckReport, Verdict, check};
+use gridsleuth::Outcome;
+use gridsleuth::analysis::check::{CheckOptions, CheckPart, CheckReport, check};
 use gridsleuth::explain::explanation::{describe_disagreements, disagreements};
 use gridsleuth::render::json::{self, ClueJson, FactJson, clues_json};
 use gridsleuth::{Deadline, Fact, Puzzle, Rating};
@@ -31,11 +32,7 @@ pub fn run(args: &CheckArgs) -> Exit {
         CheckFormat::Text => super::text_out(&text(&puzzle, &report)),
         CheckFormat::Json => out!("{}", json::to_string(&CheckJson::new(&puzzle, &report))),
     }
-    match report.verdict {
-        Verdict::Unique => Exit::Solved,
-        Verdict::NoSolution => Exit::NoSolution,
-        Verdict::Several => Exit::SeveralSolutions,
-    }
+    Exit::of(report.verdict)
 }
 
 /// A fact in clue syntax: `A + B` or `not A + B`.
@@ -75,14 +72,14 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
         plural(puzzle.clues().len(), "clue")
     );
     match report.verdict {
-        Verdict::Unique => {
+        Outcome::Solved => {
             out.push_str("Sound: exactly one solution.");
             if let Some(rating) = &report.rating {
                 out.push_str(&format!(" Difficulty: {}.", rated(rating)));
             }
             out.push('\n');
         }
-        Verdict::NoSolution => {
+        Outcome::NoSolution => {
             out.push_str("Not sound: no solution, the clues contradict each other.\n");
             if let Some(conflict) = &report.conflict {
                 out.push_str(
@@ -91,7 +88,7 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
                 out.push_str(&clue_list(puzzle, conflict));
             }
         }
-        Verdict::Several => {
+        Outcome::SeveralSolutions => {
             let count = if report.truncated {
                 format!(
                     "more than {} (stopped there; raise --max-solutions)",
@@ -105,6 +102,8 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
                 describe_disagreements(puzzle, &disagreements(puzzle, &report.solutions))
             ));
         }
+        // check's own search has no deadline, so it always tells.
+        Outcome::Unfinished | Outcome::TimedOut => {}
     }
 
     out.push_str("\nHow each clue reads:\n");
@@ -128,8 +127,8 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
     out.push('\n');
     let implied_cut = report.cut_short.contains(&CheckPart::Implied);
     match report.verdict {
-        Verdict::Unique | Verdict::Several if implied_cut => {
-            let what = if report.verdict == Verdict::Unique {
+        Outcome::Solved | Outcome::SeveralSolutions if implied_cut => {
+            let what = if report.verdict == Outcome::Solved {
                 "Redundant clues"
             } else {
                 "Clues implied by the others"
@@ -148,10 +147,10 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
                 out.push_str(&clue_list(puzzle, &report.implied));
             }
         }
-        Verdict::Unique if report.implied.is_empty() => {
+        Outcome::Solved if report.implied.is_empty() => {
             out.push_str("Redundant clues: none; every clue is needed.\n");
         }
-        Verdict::Unique => {
+        Outcome::Solved => {
             out.push_str(
                 "Redundant clues (each follows from the others: leave out any one of them and \
                  the same answer remains; leaving out two may not):\n",
@@ -166,17 +165,19 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
                 ));
             }
         }
-        Verdict::Several if report.implied.is_empty() => {
+        Outcome::SeveralSolutions if report.implied.is_empty() => {
             out.push_str("Clues implied by the others: none; each one rules out some answers.\n");
         }
-        Verdict::Several => {
+        Outcome::SeveralSolutions => {
             out.push_str(
                 "Clues implied by the others (leave out any one of them and the same solutions \
                  remain):\n",
             );
             out.push_str(&clue_list(puzzle, &report.implied));
         }
-        Verdict::NoSolution => {}
+        Outcome::NoSolution => {}
+        // check's own search has no deadline, so it always tells.
+        Outcome::Unfinished | Outcome::TimedOut => {}
     }
 
     if let Some(subset) = &report.minimal_subset {
@@ -204,7 +205,7 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
         }
     }
 
-    if report.verdict == Verdict::Several {
+    if report.verdict == Outcome::SeveralSolutions {
         if report.suggestions.is_empty() && report.cut_short.contains(&CheckPart::Suggestions) {
             out.push_str(&format!("\nNo fact was rated before {}.\n", limit(report)));
         } else if report.suggestions.is_empty() {
@@ -262,7 +263,7 @@ fn limit(report: &CheckReport) -> &'static str {
 struct CheckJson {
     schema_version: u32,
     file: String,
-    outcome: json::Outcome,
+    outcome: gridsleuth::Outcome,
     solution_count: usize,
     truncated: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -318,11 +319,7 @@ impl CheckJson {
         CheckJson {
             schema_version: json::SCHEMA_VERSION,
             file: puzzle.source().name().to_string(),
-            outcome: match report.verdict {
-                Verdict::Unique => json::Outcome::Solved,
-                Verdict::NoSolution => json::Outcome::NoSolution,
-                Verdict::Several => json::Outcome::SeveralSolutions,
-            },
+            outcome: report.verdict,
             solution_count: report.solutions.len(),
             truncated: report.truncated,
             rating: report.rating.clone(),
@@ -366,7 +363,7 @@ impl CheckJson {
                 .iter()
                 .map(|g| clues_json(puzzle, g))
                 .collect(),
-            disagreements: (report.verdict == Verdict::Several)
+            disagreements: (report.verdict == Outcome::SeveralSolutions)
                 .then(|| json::disagreement_names(puzzle, &report.solutions)),
             suggestions: report
                 .suggestions

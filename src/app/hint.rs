@@ -1,6 +1,7 @@
 //! `sleuth hint`: the next step only, at the level asked for, from the facts the player has.
 
-use gridsleuth::analysis::hint::{Hint, HintLevel, hint, render};
+use gridsleuth::analysis::hint::{Hint, HintLevel, hint};
+use gridsleuth::render::hint::render;
 use gridsleuth::render::{json, markdown};
 
 use super::cli::{Format, HintArgs};
@@ -78,10 +79,5 @@ pub fn run(args: &HintArgs) -> Exit {
 fn outcome_of(puzzle: &gridsleuth::Puzzle) -> gridsleuth::Outcome {
     let deadline = gridsleuth::Deadline::none().with_work(gridsleuth::deadline::DEFAULT_WORK);
     let report = gridsleuth::solve_until(puzzle, 2, deadline);
-    match (report.solutions.len(), report.truncated, report.timed_out) {
-        (_, _, true) => gridsleuth::Outcome::TimedOut,
-        (0, _, _) => gridsleuth::Outcome::NoSolution,
-        (1, false, _) => gridsleuth::Outcome::Solved,
-        _ => gridsleuth::Outcome::SeveralSolutions,
-    }
+    gridsleuth::Outcome::of(&report)
 }

@@ -55,8 +55,8 @@ impl From<Exit> for ExitCode {
 }
 
 impl Exit {
-    /// The exit code for an explanation's outcome.
-    fn of(outcome: gridsleuth::Outcome) -> Exit {
+    /// The exit code for an outcome.
+    pub fn of(outcome: gridsleuth::Outcome) -> Exit {
         match outcome {
             gridsleuth::Outcome::Solved | gridsleuth::Outcome::Unfinished => Exit::Solved,
             gridsleuth::Outcome::NoSolution => Exit::NoSolution,

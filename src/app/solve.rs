@@ -22,11 +22,11 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         .map_or(Deadline::none(), Deadline::after)
         .with_work(gridsleuth::deadline::DEFAULT_WORK);
     let report = solve_until(&puzzle, args.max_solutions, deadline);
-    let outcome = json::Outcome::of(&report);
+    let outcome = gridsleuth::Outcome::of(&report);
     // The rating comes from the explaining engine (only meaningful with one solution), within
     // the same time limit; when the limit cuts it short the output says so.
     let mut cut_short = Vec::new();
-    let rating = (outcome == json::Outcome::Solved && !command.no_rating)
+    let rating = (outcome == gridsleuth::Outcome::Solved && !command.no_rating)
         .then(|| {
             let options = ExplainOptions {
                 deadline,
@@ -45,7 +45,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
             }
         })
         .flatten();
-    let conflict = if outcome == json::Outcome::NoSolution {
+    let conflict = if outcome == gridsleuth::Outcome::NoSolution {
         minimal_conflict_until(&puzzle, deadline)
     } else {
         None
@@ -56,7 +56,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
             doc.rating = rating;
             doc.cut_short = cut_short;
             doc.conflict = conflict.map(|c| json::clues_json(&puzzle, &c));
-            if outcome == json::Outcome::SeveralSolutions {
+            if outcome == gridsleuth::Outcome::SeveralSolutions {
                 doc.disagreements = Some(json::disagreement_names(&puzzle, &report.solutions));
             }
             out!("{}", json::to_string(&doc));
@@ -72,7 +72,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
             }
             match &conflict {
                 Some(conflict) => out.push_str(&conflict_text(&puzzle, conflict)),
-                None if outcome == json::Outcome::NoSolution => out.push_str(
+                None if outcome == gridsleuth::Outcome::NoSolution => out.push_str(
                     "(The time ran out before the clues that clash could be narrowed down.)\n",
                 ),
                 None => {}
@@ -80,12 +80,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
             super::text_out(&out);
         }
     }
-    match outcome {
-        json::Outcome::Solved => Exit::Solved,
-        json::Outcome::NoSolution => Exit::NoSolution,
-        json::Outcome::SeveralSolutions => Exit::SeveralSolutions,
-        json::Outcome::TimedOut => Exit::TimedOut,
-    }
+    Exit::of(outcome)
 }
 
 /// "These clues cannot all hold (leave out any one and the rest can): …", one clue a line.
@@ -117,7 +112,7 @@ fn text_output(
     work_limited: bool,
 ) -> String {
     let mut out = String::new();
-    if json::Outcome::of(report) == json::Outcome::TimedOut {
+    if gridsleuth::Outcome::of(report) == gridsleuth::Outcome::TimedOut {
         let stopped = if work_limited {
             "Stopped at the work limit (docs/reliability.md)"
         } else {

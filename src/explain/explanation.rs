@@ -327,21 +327,7 @@ pub fn plural_steps(n: usize) -> String {
     format!("{n} of them")
 }
 
-/// How an explanation ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    /// Exactly one solution.
-    Solved,
-    /// More than one solution.
-    SeveralSolutions,
-    /// No solution: the clues contradict each other.
-    NoSolution,
-    /// Stopped early (a step limit, as for hints).
-    Unfinished,
-    /// The deadline (`--timeout`) passed before the answer was known; the steps so far are kept.
-    TimedOut,
-}
+pub use crate::solver::Outcome;
 
 /// A whole explanation.
 #[derive(Debug, Clone)]

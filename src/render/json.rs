@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::model::Puzzle;
 use crate::render::text::solution_rows;
-use crate::solver::SolveReport;
+use crate::solver::{Outcome, SolveReport};
 use crate::syntax::diagnostic::{LocatedDiagnostic, PuzzleError};
 
 /// The version of every JSON document sleuth prints.
@@ -18,28 +18,6 @@ pub struct CategoryJson {
     pub items: Vec<String>,
     /// Marked `(ordered)`.
     pub ordered: bool,
-}
-
-/// Whether the puzzle has one, several or no solutions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    Solved,
-    SeveralSolutions,
-    NoSolution,
-    /// `--timeout` passed before the search could tell (fewer than two solutions found).
-    TimedOut,
-}
-
-impl Outcome {
-    pub fn of(report: &SolveReport) -> Outcome {
-        match report.solutions.len() {
-            0 | 1 if report.timed_out => Outcome::TimedOut,
-            0 => Outcome::NoSolution,
-            1 if !report.truncated => Outcome::Solved,
-            _ => Outcome::SeveralSolutions,
-        }
-    }
 }
 
 /// `sleuth solve --format json`.
@@ -376,7 +354,7 @@ pub struct ExplainJson {
     pub file: String,
     pub categories: Vec<CategoryJson>,
     pub clues: Vec<ClueJson>,
-    pub outcome: crate::explain::explanation::Outcome,
+    pub outcome: Outcome,
     /// Each solution is a list of rows; each row the item names in category order.
     pub solutions: Vec<Vec<Vec<String>>>,
     pub truncated: bool,
@@ -512,21 +490,14 @@ impl RateJson {
     }
 }
 
-/// `sleuth rate --format json`.
-#[derive(Debug, Serialize)]
-pub struct RateListJson {
-    pub schema_version: u32,
-    pub puzzles: Vec<RateJson>,
-}
-
 /// The JSON name of an outcome.
-pub fn outcome_name(outcome: crate::explain::explanation::Outcome) -> &'static str {
+pub fn outcome_name(outcome: Outcome) -> &'static str {
     match outcome {
-        crate::explain::explanation::Outcome::Solved => "solved",
-        crate::explain::explanation::Outcome::SeveralSolutions => "several_solutions",
-        crate::explain::explanation::Outcome::NoSolution => "no_solution",
-        crate::explain::explanation::Outcome::Unfinished => "unfinished",
-        crate::explain::explanation::Outcome::TimedOut => "timed_out",
+        Outcome::Solved => "solved",
+        Outcome::SeveralSolutions => "several_solutions",
+        Outcome::NoSolution => "no_solution",
+        Outcome::Unfinished => "unfinished",
+        Outcome::TimedOut => "timed_out",
     }
 }
 
@@ -546,7 +517,7 @@ pub struct HintJson {
     pub schema_version: u32,
     pub file: String,
     /// The puzzle's outcome (from the clues alone).
-    pub outcome: crate::explain::explanation::Outcome,
+    pub outcome: Outcome,
     /// `next`, `done`, `wrong_given` or `clashing_givens`.
     pub kind: &'static str,
     pub level: crate::analysis::hint::HintLevel,
@@ -565,7 +536,7 @@ pub struct WhyJson {
     pub schema_version: u32,
     pub file: String,
     /// The puzzle's outcome.
-    pub outcome: crate::explain::explanation::Outcome,
+    pub outcome: Outcome,
     /// The fact asked about.
     pub fact: FactJson,
     /// Whether it holds: in every solution (`true`), in none (`false`), or unsettled (`null`).

@@ -5,6 +5,7 @@
 //! anything about the puzzle.
 
 pub mod explanation;
+pub mod hint;
 pub mod html;
 pub mod json;
 pub mod markdown;

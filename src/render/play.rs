@@ -12,11 +12,11 @@
 
 use serde::Serialize;
 
-use crate::analysis::hint::{focus, nudge};
 use crate::explain::explanation::{Explanation, Outcome, Step};
 use crate::explain::moves::{Move, Moves};
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};
+use crate::render::hint::{focus, nudge};
 use crate::render::html::{BlockJson, LayoutJson, escape};
 use crate::render::json::{CategoryJson, ClueJson, SCHEMA_VERSION, categories, clues_json};
 use crate::render::staircase::{Block, Layout, NO, YES};

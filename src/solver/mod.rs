@@ -1468,6 +1468,36 @@ fn augment(i: usize, adj: &[u64], owner: &mut [usize], mate: &mut [usize], seen:
     false
 }
 
+/// How a puzzle came out: of a search for every solution (`solve`, `check`) or of an
+/// explanation (which may also stop `Unfinished`). The one outcome every output reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Exactly one solution.
+    Solved,
+    /// More than one solution.
+    SeveralSolutions,
+    /// No solution: the clues contradict each other.
+    NoSolution,
+    /// Stopped early (a step limit, as for hints).
+    Unfinished,
+    /// The deadline (`--timeout`) passed before the answer was known; the steps so far are kept.
+    TimedOut,
+}
+
+impl Outcome {
+    /// What a search for every solution found: one, several, none, or (when it was cut short
+    /// before it could tell) timed out. Never `Unfinished`, which only an explanation ends in.
+    pub fn of(report: &SolveReport) -> Outcome {
+        match report.solutions.len() {
+            0 | 1 if report.timed_out => Outcome::TimedOut,
+            0 => Outcome::NoSolution,
+            1 if !report.truncated => Outcome::Solved,
+            _ => Outcome::SeveralSolutions,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
