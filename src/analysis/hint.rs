@@ -66,6 +66,7 @@ pub enum Hint {
 }
 
 /// The next step for a player who already has `given`.
+// long because each early return is one way the player's facts can be wrong, checked in order.
 pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
     let facts: Vec<Fact> = given
         .iter()

@@ -69,6 +69,7 @@ pub fn explain(args: &ExplainArgs) -> Exit {
     Exit::of(explanation.outcome)
 }
 
+// long because reading the fact, judging it and printing it in each format are one command's IO.
 pub fn why(args: &WhyArgs) -> Exit {
     let puzzle = match load(&args.file) {
         Ok(puzzle) => puzzle,

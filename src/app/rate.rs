@@ -72,6 +72,7 @@ struct RateBatchJson<'a> {
     summary: SummaryJson,
 }
 
+// long because the batch, its progress bar and its four output formats are one command's IO.
 pub fn run(args: &RateArgs) -> Exit {
     let paths = expand(&args.files);
     let bar = progress_bar(paths.len());

@@ -104,6 +104,7 @@ fn grid(puzzle: &Puzzle, solution: &gridsleuth::Solution, md: bool) -> String {
     }
 }
 
+// long because one section of the printed report after another, in print order.
 fn text_output(
     puzzle: &Puzzle,
     report: &SolveReport,

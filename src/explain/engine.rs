@@ -58,6 +58,7 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
 
 /// Explains a puzzle: every step to the answer (or to the contradiction, or to where logic
 /// stalls and search takes over).
+// long because each option of ExplainOptions is carried out in turn, in the order they apply.
 pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
     let mut steps: Vec<Step> = Vec::new();

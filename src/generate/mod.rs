@@ -81,6 +81,7 @@ pub fn random_solution(rng: &mut fastrand::Rng, categories: usize, items: usize)
 }
 
 /// A random clue that holds in `solution`.
+// long because one arm per clue shape drawn, each a few lines.
 pub fn random_true_clue(
     rng: &mut fastrand::Rng,
     solution: &Solution,
@@ -182,6 +183,7 @@ pub fn random_true_clue(
 /// A random clue that holds in `solution`, comparing rows by the ordered category `order` (with
 /// these `values`) four times in ten; otherwise one of the `Mixed` shapes. Every option can hold
 /// (or, negated, fail) in some grid, as a puzzle file requires.
+// long because one arm per comparison shape drawn, each a few lines.
 pub fn random_ordered_clue(
     rng: &mut fastrand::Rng,
     solution: &Solution,
@@ -382,6 +384,7 @@ pub fn generate_parts(options: GenerateOptions, direct: u8) -> Parts {
 }
 
 /// The scales of the categories, the answer and the kept clues of [`generate`].
+// long because the draw-until-unique loop keeps its state (solution, clues, scales) in one place.
 fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution, Vec<Clue>) {
     let k = options.categories.clamp(2, 26);
     let n = options.items.clamp(2, 64);

@@ -174,6 +174,7 @@ impl PageStepJson {
 }
 
 impl PageJson {
+    // long because one field of the page's data after another.
     pub fn new(explanation: &Explanation, detail: Detail) -> PageJson {
         let puzzle = &explanation.puzzle;
         let layout = Layout::of(puzzle);

@@ -101,6 +101,7 @@ fn solution_table(puzzle: &Puzzle, solution: &crate::model::Solution) -> String 
 }
 
 /// A whole explanation as a Markdown document, at a level of detail.
+// long because the document's sections in print order.
 pub fn explanation(explanation: &Explanation, detail: Detail) -> String {
     let puzzle = &explanation.puzzle;
     let mut out = format!("# {}\n\n", escape(puzzle.source().name()));

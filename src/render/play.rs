@@ -472,6 +472,7 @@ fn clue_list(puzzle: &Puzzle) -> String {
 /// The staircase grid as an HTML table. Each cell of a playable grid holds a button (only one of
 /// them is in the tab order at a time; the arrow keys move between them), with its row and
 /// column in the whole grid and a label a screen reader reads.
+// long because the HTML table is written row by row in document order.
 pub fn grid_table(puzzle: &Puzzle, playable: bool) -> String {
     let layout = Layout::of(puzzle);
     let n = layout.n;

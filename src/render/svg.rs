@@ -19,6 +19,7 @@ const FONT: &str = "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, 
 
 /// The grid after step `step` (0: the empty grid; beyond the last step: the last step), with the
 /// cells that step set highlighted.
+// long because the SVG is drawn in paint order (bands, labels, cells, marks, caption); splitting it would pass a dozen coordinates around.
 pub fn grid(explanation: &Explanation, step: usize) -> String {
     let puzzle = &explanation.puzzle;
     let layout = Layout::of(puzzle);

@@ -56,6 +56,7 @@ impl<'a> Compared<'a> {
     /// What the grid leaves of the comparison for the item of side `first` (A when true):
     /// the positions that have no partner position left, and the ✗ facts of the other item
     /// that rule those partners out.
+    // long because one arm per comparison kind, each a few lines.
     pub fn prune(&self, grid: &Grid, first: bool) -> Prune {
         let (item, other) = if first {
             (self.a, self.b)
@@ -324,6 +325,7 @@ pub fn lone_comparison(clue: &Clue) -> Option<Compared<'_>> {
 }
 
 /// The step for one side's pruning.
+// long because the reason is built alongside the pruning it explains, case by case.
 fn deduce(
     ctx: &Context<'_>,
     technique: TechniqueId,

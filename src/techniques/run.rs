@@ -36,6 +36,7 @@ pub enum Stop {
 /// `first_origin + i`, and is reported to `on_step` after it is applied (with its number,
 /// `first_origin + i`). Without `mode.words` the deductions come without reasons (see
 /// [`Context::quiet`]); what they conclude is the same.
+// long because the loop and its five ways to stop read best in one place.
 pub fn deduce(
     puzzle: &Puzzle,
     grid: &mut Grid,

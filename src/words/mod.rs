@@ -144,6 +144,7 @@ pub fn fact(puzzle: &Puzzle, a: ItemId, b: ItemId, together: bool) -> String {
 ///   "house 1 goes with the Norwegian and the yellow" (✓: each object; they may be of several
 ///   categories, then each is said with its own wording);
 /// - several subjects, ✗ only: "neither A nor B had the dumbbell", "none of A, B and C …".
+// long because one arm per way a fact reads (template, place, plural subjects, neutral).
 pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together: bool) -> String {
     let (Some(&subject), Some(&object)) = (subjects.first(), objects.first()) else {
         return String::new();
