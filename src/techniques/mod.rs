@@ -2,16 +2,20 @@
 //!
 //! Each technique is a unit struct in its own module implementing [`Technique`]: given the puzzle
 //! and the grid it finds the next deduction it can make, or nothing. It never changes the grid
-//! and never guesses; the engine (`crate::explain::engine`) applies what it finds. [`CATALOG`] lists them
-//! in the order the engine tries them; that order is a product decision.
+//! and never guesses; the deduction loop (`run`) applies what it finds. [`CATALOG`] lists them
+//! in the order the engine tries them (the order of [`TABLE`]); that order is a product decision.
 //!
 //! # How to add a technique
-//! 1. Add a variant to [`TechniqueId`] with its id, name, tier and weight.
+//! 1. Add a variant to [`TechniqueId`] (in `id.rs`, at its rank) and its row to [`TABLE`]: id,
+//!    name, tier, weight and the unit struct that finds it.
 //! 2. Write `src/techniques/<id>.rs`: a `//!` header in plain words, a unit struct implementing
 //!    [`Technique`], and unit tests (one case where it fires, one where it must not).
-//! 3. Insert it in [`CATALOG`] at its rank.
-//! 4. Add `techniques/<id>/` at the top level: `README.md` (what a person does), `puzzle.txt` (a
+//! 3. Add `techniques/<id>/` at the top level: `README.md` (what a person does), `puzzle.txt` (a
 //!    minimal puzzle that needs it) — the catalog test then snapshots its explanation.
+//!
+//! Besides the techniques: `run` (the deduction loop they and the engine share), `scan` and
+//! `scan_memo` (grid scans the cheap techniques share, and their memo), `compare` (the reading
+//! of comparison clues), and the data every technique returns ([`Deduction`], [`CaseChain`]).
 
 mod adjacency;
 mod case_split;

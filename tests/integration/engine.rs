@@ -5,7 +5,6 @@
 //! reaches the right outcome, and is deterministic, on plain puzzles and on puzzles with an
 //! ordered category and comparison clues. `engine_sweep_long` (21,000 plain puzzles) and
 //! `ordered_sweep_long` (14,000 ordered ones) run the same as soaks (`--ignored`);
-//! `premises_report` prints how many premises steps cite over a generated corpus.
 
 use gridsleuth::explain::engine::grid_clues;
 use gridsleuth::generate::{
@@ -770,65 +769,6 @@ pub(crate) fn generated_every_mix(seeds: u64, sizes: &[(usize, usize)]) -> Vec<P
         }
     }
     puzzles
-}
-
-/// The generated corpus `docs/explanations.md` reports on: 4 sizes × 3 clue mixes × 100 seeds.
-fn report_corpus() -> Vec<Puzzle> {
-    generated_every_mix(100, &[(3, 4), (4, 4), (4, 5), (5, 5)])
-}
-
-#[test]
-#[ignore = "report: cargo test --release -- --ignored --nocapture premises_report"]
-fn premises_report() {
-    use std::collections::BTreeMap;
-    let puzzles = report_corpus();
-    // Premises per step (cited clues + cited earlier steps), overall and per technique.
-    let mut overall: BTreeMap<usize, usize> = BTreeMap::new();
-    let mut by_technique: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    for puzzle in &puzzles {
-        for step in explain(puzzle).steps {
-            if step.technique == TechniqueId::Search {
-                continue;
-            }
-            let premises = step.clues.len() + step.steps.len();
-            *overall.entry(premises).or_default() += 1;
-            by_technique
-                .entry(step.technique.id())
-                .or_default()
-                .push(premises);
-        }
-    }
-    let total: usize = overall.values().sum();
-    let mut seen = 0;
-    let mut median = 0;
-    for (&premises, &count) in &overall {
-        if seen < total.div_ceil(2) && seen + count >= total.div_ceil(2) {
-            median = premises;
-        }
-        seen += count;
-    }
-    println!(
-        "{} puzzles, {total} steps; median premises per step {median}",
-        puzzles.len()
-    );
-    println!("| premises | steps | share |\n|---|---|---|");
-    for (premises, count) in &overall {
-        println!(
-            "| {premises} | {count} | {:.1}% |",
-            100.0 * *count as f64 / total as f64
-        );
-    }
-    println!("\n| technique | steps | mean | median | max |\n|---|---|---|---|---|");
-    for (technique, mut counts) in by_technique {
-        counts.sort();
-        let mean = counts.iter().sum::<usize>() as f64 / counts.len() as f64;
-        println!(
-            "| {technique} | {} | {mean:.2} | {} | {} |",
-            counts.len(),
-            counts[(counts.len() - 1) / 2],
-            counts[counts.len() - 1]
-        );
-    }
 }
 
 /// Moves are a person's length: over generated puzzles (plain and ordered, 4×4 to 8×8) the
