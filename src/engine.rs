@@ -329,6 +329,11 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
 /// Explains a puzzle: every step to the answer (or to the contradiction, or to where logic
 /// stalls and search takes over).
 pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
+    // The engine reads the clues by meaning (`crate::meaning`); the explanation keeps the
+    // puzzle as written.
+    let written = puzzle;
+    let read = crate::meaning::read(puzzle);
+    let puzzle = &read;
     let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
     let mut steps: Vec<Step> = Vec::new();
     for &fact in &options.given {
@@ -417,8 +422,8 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             options.deadline,
         );
     }
-    Explanation {
-        puzzle: puzzle.clone(),
+    let mut explanation = Explanation {
+        puzzle: written.clone(),
         work_limited: outcome == Outcome::TimedOut && options.deadline.work_spent(),
         steps,
         outcome,
@@ -426,7 +431,9 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         truncated,
         rating,
         alternatives_stopped_at,
-    }
+    };
+    explanation.rating = Rating::of(&explanation);
+    explanation
 }
 
 /// `--group-simple`: reads the clue facts into the grid as one step numbered 1, the way the

@@ -89,6 +89,8 @@ pub mod diagnose;
 #[doc(hidden)]
 pub mod diagnostic;
 #[doc(hidden)]
+pub mod effort;
+#[doc(hidden)]
 pub mod engine;
 #[doc(hidden)]
 pub mod entailment;
@@ -100,6 +102,8 @@ pub mod grid;
 pub mod hint;
 #[doc(hidden)]
 pub mod limits;
+#[doc(hidden)]
+pub mod meaning;
 #[doc(hidden)]
 pub mod model;
 #[doc(hidden)]

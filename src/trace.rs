@@ -609,6 +609,9 @@ impl fmt::Display for Detailed<'_> {
         {
             writeln!(f, "{}.", moves.summary(this))?;
         }
+        if let Some(line) = crate::effort::breakdown(&this.rating.effort) {
+            writeln!(f, "{line}")?;
+        }
         Ok(())
     }
 }
