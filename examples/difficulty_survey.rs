@@ -10,7 +10,8 @@
 //! pairs, lower score).
 //!
 //! Run with `cargo run --release --example difficulty_survey [COUNT] [KxN …]` (default 30 seeds
-//! of 3x3, 3x4, 4x4, 4x5, 5x5 and 6x5; about a minute on one core).
+//! of 3x3, 3x4, 4x4, 4x5, 5x5 and 6x5; a few minutes on one core). With `SURVEY_DUMP=DIR` the
+//! direct-pair puzzles are also written to DIR with a `labels.txt` for `scripts/calibrate.py`.
 
 use gridsleuth::generate::{ClueMix, GenerateOptions, generate, generate_parts, to_text_with};
 use gridsleuth::{Puzzle, Tier, explain};
@@ -100,6 +101,16 @@ fn direct_pairs(count: u64) {
                     let Ok(puzzle) = Puzzle::parse(&text) else {
                         continue;
                     };
+                    if let Ok(dir) = std::env::var("SURVEY_DUMP") {
+                        // A folder and labels file for scripts/calibrate.py (label: fewer
+                        // direct pairs, harder).
+                        let name = format!("{k}x{n}-{mix:?}-d{direct}-s{seed}.txt");
+                        let _ = std::fs::write(format!("{dir}/{name}"), &text);
+                        let line = format!("{name} {}\n", 9 - direct);
+                        let labels = format!("{dir}/labels.txt");
+                        let old = std::fs::read_to_string(&labels).unwrap_or_default();
+                        let _ = std::fs::write(&labels, old + &line);
+                    }
                     let score = explain(&puzzle).rating.score;
                     scores.push(score);
                     points.push((score as f64, direct as f64));

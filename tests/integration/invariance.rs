@@ -250,6 +250,11 @@ fn survey(total: u64) -> (Vec<String>, Vec<String>, usize) {
 /// (measured: 5 of 240, all of them puzzles whose look-ahead ran differently).
 fn check(total: u64) {
     let (plain, ahead, ahead_cases) = survey(total);
+    eprintln!(
+        "{total} rewrites: {} differ without look-ahead; {ahead_cases} look ahead, {} of them differ",
+        plain.len(),
+        ahead.len()
+    );
     assert!(
         plain.is_empty(),
         "{} of {total} rewrites without look-ahead rated differently:\n{}",
