@@ -25,7 +25,7 @@ use crate::trace::{Explanation, Step};
 
 /// Score thresholds: a puzzle scoring at least `THRESHOLDS[i]` is at least tier `i + 1`
 /// (Medium, Hard, Expert, Master), within the bounds of its hardest move.
-pub const THRESHOLDS: [u32; 4] = [40, 150, 400, 900];
+pub const THRESHOLDS: [u32; 4] = [80, 150, 400, 900];
 
 /// What one move costs.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
