@@ -60,7 +60,8 @@ pub struct Effort {
     pub rest: u32,
     /// Reading the clues: one per distinct fact the clues state outright (see [`reading`]).
     pub reading: u32,
-    /// The costliest move among those of the hardest technique (the first such), if any.
+    /// The costliest move among the moves of the hardest technique a move is made by (the first
+    /// such), if any.
     pub hardest: Option<usize>,
     /// The sum of every cost: reading, the moves and the rest.
     pub score: u32,
@@ -117,9 +118,16 @@ pub fn effort(explanation: &Explanation) -> Effort {
     let left_out = moves.left_out.iter().map(|&f| cost[f]).sum::<u32>() + rest;
     let hardest = costs
         .iter()
-        .filter(|m| Some(m.technique) == steps.iter().map(|s| s.technique).max())
+        .filter(|m| {
+            Some(m.technique)
+                == moves
+                    .moves
+                    .iter()
+                    .map(|m| steps[m.step - 1].technique)
+                    .max()
+        })
         .fold(None::<&MoveCost>, |best, m| match best {
-            Some(b) if b.cost >= m.cost => Some(b),
+            Some(b) if b.total() >= m.total() => Some(b),
             _ => Some(m),
         });
     let reading = reading(puzzle);
