@@ -179,6 +179,10 @@ pub struct CheckReport {
     /// Groups of clues that mean exactly the same (each group in file order, groups by their
     /// first clue).
     pub duplicates: Vec<Vec<usize>>,
+    /// Groups of clues that mean the same once read by meaning ([`crate::model::meaning`]: `A + B or
+    /// A + C` is `A + (B | C)`, …) though they are not exact duplicates; each group in file
+    /// order, groups by their first clue.
+    pub equivalent: Vec<Vec<usize>>,
     /// With several solutions: single facts that leave exactly one, easiest resulting puzzle
     /// first (tier, then score, then the order of the cells).
     pub suggestions: Vec<Suggestion>,
@@ -282,6 +286,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         rating_changes,
         minimal_subset,
         duplicates: duplicates(clues),
+        equivalent: equivalent(clues),
         suggestions,
         conflict,
         work_limited: !cut_short.is_empty() && options.deadline.work_spent(),
@@ -442,6 +447,28 @@ fn duplicates(clues: &[Clue]) -> Vec<Vec<usize>> {
         groups.entry(canon_clue(clue)).or_default().push(i);
     }
     let mut found: Vec<Vec<usize>> = groups.into_values().filter(|g| g.len() > 1).collect();
+    found.sort();
+    found
+}
+
+/// Groups of clues with the same meaning once read by meaning ([`crate::model::meaning::canonical`]),
+/// leaving out the groups that are exact duplicates (those [`duplicates`] reports).
+fn equivalent(clues: &[Clue]) -> Vec<Vec<usize>> {
+    let mut groups: BTreeMap<Vec<Canon>, Vec<usize>> = BTreeMap::new();
+    for (i, clue) in clues.iter().enumerate() {
+        let normal = crate::model::meaning::normal_clue(clue);
+        groups.entry(canon_clue(&normal)).or_default().push(i);
+    }
+    // A group whose clues are all written alike is an exact duplicate group (the same clues,
+    // since clues written alike read alike).
+    let mut found: Vec<Vec<usize>> = groups
+        .into_values()
+        .filter(|g| g.len() > 1)
+        .filter(|g| {
+            let first = canon_clue(&clues[g[0]]);
+            !g.iter().all(|&i| canon_clue(&clues[i]) == first)
+        })
+        .collect();
     found.sort();
     found
 }
@@ -911,25 +938,32 @@ mod tests {
 
     #[test]
     fn reports_redundant_clues_whose_removal_changes_the_tier() {
-        // Any two of the three clues give the third. With all three every row is a clue fact
-        // (Easy); without `Ann + cat` or `Ann + red` the rows need a transitive link (Medium);
-        // without `cat + red` the rows are still clue facts (the engine stops once the rows are
-        // known), so that removal keeps the tier.
-        let text = "people: Ann, Bob\npets: cat, dog\nhouses: red, blue\n\
-                    Ann + cat\ncat + red\nAnn + red\n";
+        // Every clue follows from the others. With all four the rows are clue facts (Easy);
+        // without `Ann + cat` the `or` has to be weighed case by case (clue case analysis, at
+        // least Medium); without any other the rest still reads straight into the grid.
+        let text = "people: Ann, Bob, Cy\npets: cat, dog, emu\n\
+                    Ann + cat or Bob + dog\nnot Bob + dog\nAnn + cat\nBob + emu\n";
         let puzzle = Puzzle::parse(text).unwrap();
         let report = check(&puzzle, &CheckOptions::default());
-        assert_eq!(report.implied, vec![0, 1, 2]);
+        assert_eq!(report.implied, vec![0, 1, 2, 3]);
         let changes: Vec<(usize, Tier, Tier)> = report
             .rating_changes
             .iter()
             .map(|c| (c.clue, c.with.tier, c.without.tier))
             .collect();
-        assert_eq!(
-            changes,
-            vec![(0, Tier::Easy, Tier::Medium), (2, Tier::Easy, Tier::Medium)]
-        );
+        assert_eq!(changes, vec![(2, Tier::Easy, Tier::Medium)]);
         assert_eq!(report.minimal_subset.map(|s| s.len()), Some(2));
+    }
+
+    #[test]
+    fn finds_clues_that_read_the_same() {
+        let text = "people: Ann, Bob, Cy\npets: cat, dog, emu\n\
+                    Ann + cat or Ann + dog\nAnn + (dog | cat)\ndog + Ann or Ann + cat\n\
+                    Bob + emu\nemu + Bob\nnot Cy + (cat | Bob)\nnot Cy + cat\n";
+        let puzzle = Puzzle::parse(text).unwrap();
+        assert_eq!(equivalent(puzzle.clues()), vec![vec![0, 1, 2], vec![5, 6]]);
+        // 0 and 2 are the same clue with terms and options in another order: exact duplicates.
+        assert_eq!(duplicates(puzzle.clues()), vec![vec![0, 2], vec![3, 4]]);
     }
 
     #[test]

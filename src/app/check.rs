@@ -204,6 +204,12 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
             out.push_str(&clue_list(puzzle, group));
         }
     }
+    if !report.equivalent.is_empty() {
+        out.push_str("Equivalent clues (the same meaning, written differently):\n");
+        for group in &report.equivalent {
+            out.push_str(&clue_list(puzzle, group));
+        }
+    }
 
     if report.verdict == Outcome::SeveralSolutions {
         if report.suggestions.is_empty() && report.cut_short.contains(&CheckPart::Suggestions) {
@@ -274,6 +280,7 @@ struct CheckJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     minimal_subset: Option<Vec<ClueJson>>,
     duplicates: Vec<Vec<ClueJson>>,
+    equivalent: Vec<Vec<ClueJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     disagreements: Option<Vec<[String; 2]>>,
     suggestions: Vec<SuggestionJson>,
@@ -360,6 +367,11 @@ impl CheckJson {
                 .map(|s| clues_json(puzzle, s)),
             duplicates: report
                 .duplicates
+                .iter()
+                .map(|g| clues_json(puzzle, g))
+                .collect(),
+            equivalent: report
+                .equivalent
                 .iter()
                 .map(|g| clues_json(puzzle, g))
                 .collect(),

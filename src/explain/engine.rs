@@ -60,6 +60,11 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
 /// stalls and search takes over).
 // long because each option of ExplainOptions is carried out in turn, in the order they apply.
 pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
+    // The engine reads the clues by meaning (`crate::model::meaning`); the explanation keeps the
+    // puzzle as written.
+    let written = puzzle;
+    let read = crate::model::meaning::read(puzzle);
+    let puzzle = &read;
     let mut grid = Grid::new(puzzle.category_count(), puzzle.size());
     let mut steps: Vec<Step> = Vec::new();
     for &fact in &options.given {
@@ -148,8 +153,8 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             options.deadline,
         );
     }
-    Explanation {
-        puzzle: puzzle.clone(),
+    let mut explanation = Explanation {
+        puzzle: written.clone(),
         work_limited: outcome == Outcome::TimedOut && options.deadline.work_spent(),
         steps,
         outcome,
@@ -157,7 +162,9 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         truncated,
         rating,
         alternatives_stopped_at,
-    }
+    };
+    explanation.rating = Rating::of(&explanation);
+    explanation
 }
 
 /// `--group-simple`: reads the clue facts into the grid as one step numbered 1, the way the

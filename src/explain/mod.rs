@@ -3,6 +3,7 @@
 //! (`moves`), the difficulty (`rating`) and other minimal premises for a step (`alternatives`).
 
 pub mod alternatives;
+pub mod effort;
 pub mod engine;
 pub mod explanation;
 pub mod moves;

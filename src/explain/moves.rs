@@ -8,8 +8,8 @@
 //!
 //! Which techniques count as bookkeeping is the one list [`BOOKKEEPING`]. A bookkeeping step
 //! that comes before any real move forms a move of its own. Moves cite earlier moves, not steps:
-//! the steps' words are kept and their citations renumbered ([`renumber`]). The rating does not
-//! look at moves; it counts every step as before.
+//! the steps' words are kept and their citations renumbered ([`renumber`]). The rating groups
+//! its costs by move ([`crate::explain::effort`]); moves never change what it counts.
 //!
 //! This module groups and words moves; it knows nothing of output formats (`render/` does).
 

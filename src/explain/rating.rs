@@ -1,9 +1,12 @@
-//! The difficulty rating: a tier from the hardest technique an explanation needed, a score that
-//! orders puzzles within a tier (the sum of each step's technique weight, so more and harder steps
-//! score higher), and the count of steps per technique. See `docs/difficulty.md`.
+//! The difficulty rating: a score from the effort of the moves ([`crate::explain::effort`]: each ✓ at the
+//! weight of the hardest technique used so far, reading the clues, the size of look-ahead), a
+//! tier from the score within bounds set by the hardest technique, the cost of each move, and the
+//! count of steps per technique. See `docs/difficulty.md`.
 
 use std::collections::BTreeMap;
 
+use crate::explain::effort::Effort;
+use crate::explain::explanation::Explanation;
 use crate::techniques::TechniqueId;
 pub use crate::techniques::Tier;
 
@@ -12,10 +15,14 @@ pub use crate::techniques::Tier;
 pub struct Rating {
     /// The tier (Easy … Extreme).
     pub tier: Tier,
-    /// The score: orders puzzles within a tier.
+    /// The score: the effort (see [`crate::explain::effort`]).
     pub score: u32,
     /// Steps per technique (one-to-one counts the steps whose ✓ brought one-to-one ✗s).
     pub counts: BTreeMap<TechniqueId, usize>,
+    /// The hardest technique among the steps the score counts.
+    pub hardest: Option<TechniqueId>,
+    /// What each move costs (empty for a rating made by [`Rating::from_steps`]).
+    pub effort: Effort,
 }
 
 impl Rating {
@@ -36,6 +43,27 @@ impl Rating {
             tier,
             score,
             counts,
+            hardest: None,
+            effort: Effort::default(),
+        }
+    }
+
+    /// Rates an explanation by its effort (see [`crate::explain::effort`]); the counts are of every step.
+    pub fn of(explanation: &Explanation) -> Rating {
+        let effort = crate::explain::effort::effort(explanation);
+        let counted = crate::explain::effort::counted_steps(explanation);
+        let hardest = counted.iter().map(|s| s.technique).max();
+        let tier = match hardest {
+            Some(t) => crate::explain::effort::tier(effort.score, t),
+            None => Tier::Easy,
+        };
+        let counts = Rating::from_steps(explanation.steps.iter().flat_map(|s| s.rated())).counts;
+        Rating {
+            tier,
+            score: effort.score,
+            counts,
+            hardest,
+            effort,
         }
     }
 

@@ -187,6 +187,9 @@ fn footer(f: &mut fmt::Formatter<'_>, this: &Explanation, moves: Option<&Moves>)
     {
         writeln!(f, "{}.", moves.summary(this))?;
     }
+    if let Some(line) = crate::explain::effort::breakdown(&this.rating.effort) {
+        writeln!(f, "{line}")?;
+    }
     Ok(())
 }
 

@@ -457,6 +457,9 @@ pub struct RateJson {
     pub needs_search: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub counts: Option<std::collections::BTreeMap<crate::techniques::TechniqueId, usize>>,
+    /// What the score is made of: reading the clues, each move's cost, the rest.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub effort: Option<crate::explain::effort::Effort>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
 }
@@ -471,6 +474,7 @@ impl RateJson {
             steps: Some(explanation.steps.len()),
             needs_search: Some(explanation.needs_search()),
             counts: Some(explanation.rating.counts.clone()),
+            effort: Some(explanation.rating.effort.clone()),
             error: None,
         }
     }
@@ -485,6 +489,7 @@ impl RateJson {
             steps: None,
             needs_search: None,
             counts: None,
+            effort: None,
             error: Some(message.to_string()),
         }
     }

@@ -95,7 +95,7 @@ impl TechniqueId {
     }
 }
 
-/// How hard a puzzle is, from the hardest technique it needs.
+/// How hard a puzzle is: from its effort, within bounds set by the hardest technique it needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Tier {

@@ -40,7 +40,7 @@ pub use case_split::CaseSplit;
 pub use id::{TechniqueId, Tier};
 
 pub use clue_cases::ClueCases;
-pub use clue_fact::ClueFact;
+pub use clue_fact::{ClueFact, facts_of as clue_facts_of};
 pub use contradiction::Contradiction;
 pub use cross_exclusion::CrossExclusion;
 pub use fixed_offset::FixedOffset;

@@ -10,6 +10,7 @@ mod engine;
 mod errors;
 mod examples;
 mod html;
+mod invariance;
 mod ordered;
 mod play;
 mod presentation;

@@ -63,7 +63,21 @@ fn check_grouping(puzzle: &Puzzle) -> bool {
             puzzle.source().text()
         )
     };
-    assert_eq!(group.rating, plain.rating, "{}", context());
+    // The same rating; only its breakdown follows the moves shown (the grouped step is one
+    // move, so a clue fact the answer does not need is in it rather than in the rest).
+    let rating = |r: &gridsleuth::Rating| {
+        let mut r = r.clone();
+        r.effort.moves.clear();
+        r.effort.hardest = None;
+        r.effort.rest = 0;
+        r
+    };
+    assert_eq!(
+        rating(&group.rating),
+        rating(&plain.rating),
+        "{}",
+        context()
+    );
     assert_eq!(group.outcome, plain.outcome, "{}", context());
     assert_eq!(group.solutions, plain.solutions, "{}", context());
     assert_eq!(group.truncated, plain.truncated, "{}", context());

@@ -65,8 +65,8 @@ fn generated_puzzles_are_unique_minimal_and_of_the_requested_tier() {
             ],
         ),
         (Tier::Medium, &[(3, 3, false), (3, 4, false), (4, 4, true)]),
-        (Tier::Hard, &[(3, 4, false), (4, 4, false), (4, 4, true)]),
-        (Tier::Expert, &[(4, 4, false), (4, 4, true)]),
+        (Tier::Hard, &[(4, 5, false), (5, 4, false), (4, 4, true)]),
+        (Tier::Expert, &[(6, 5, false), (6, 5, true)]),
         (Tier::Master, &[(4, 4, false), (4, 4, true)]),
     ];
     for (tier, sizes) in cases {
@@ -226,7 +226,7 @@ fn the_rate_summary_lists_tiers_easiest_first() {
         .expect("runs");
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(
-        text.contains(" Hard, 1 Expert, 1 Master, 1 Extreme\n"),
+        text.contains(" Easy, 3 Medium, 1 Hard, 1 Master, 1 Extreme\n"),
         "{text}"
     );
 }

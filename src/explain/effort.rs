@@ -1,0 +1,330 @@
+//! Effort: the difficulty score built from the moves a person makes (see docs/difficulty.md).
+//!
+//! The solution is a set of ✓s (every pair of items that share a row). Each ✓ costs the weight
+//! of the *phase* it was found in ([`PHASE_WEIGHTS`]): the hardest tier of the steps up to the
+//! one that found it. The engine tries techniques easiest first, so the grid where a phase
+//! begins is the closure of the easier techniques, the same whatever the order of the clues,
+//! items or categories: the count of ✓s per phase, and so the score, depends on what the clues
+//! mean rather than on the path the engine happened to take. The hardest move counts most: every
+//! ✓ after it is charged its weight. To that are added reading the clues ([`reading`]: one per
+//! distinct fact stated) and each move's size ([`size_cost`]: premises held together past two,
+//! and the cases and chain steps of a contradiction or case split).
+//!
+//! A move's cost is what its step and the bookkeeping folded under it find, so the moves' costs
+//! show where the effort goes (`explain`, `rate --format json`).
+//!
+//! The tier comes from the score and the hardest technique together ([`tier`]): the score places
+//! it between [`THRESHOLDS`], and the hardest technique bounds it from below and above
+//! ([`bounds`]), so plain clue facts stay Easy however many, and one hard step in a tiny puzzle
+//! does not make it Hard.
+
+use crate::explain::explanation::{Explanation, Step};
+use crate::explain::moves::{Moves, needed_steps};
+use crate::explain::rating::Tier;
+use crate::techniques::{CaseChain, TechniqueId};
+
+/// Score thresholds: a puzzle scoring at least `THRESHOLDS[i]` is at least tier `i + 1`
+/// (Medium, Hard, Expert, Master), within the bounds of its hardest move.
+pub const THRESHOLDS: [u32; 4] = [80, 150, 400, 900];
+
+/// What one move costs.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct MoveCost {
+    /// The move's number (from 1).
+    #[serde(rename = "move")]
+    pub number: usize,
+    /// The step that makes the move.
+    pub step: usize,
+    /// The technique of that step.
+    pub technique: TechniqueId,
+    /// The cost of that step.
+    pub cost: u32,
+    /// The cost of the bookkeeping folded under it.
+    pub bookkeeping: u32,
+}
+
+impl MoveCost {
+    /// The move's whole cost.
+    pub fn total(&self) -> u32 {
+        self.cost + self.bookkeeping
+    }
+}
+
+/// The effort of an explanation: its moves' costs, and the score.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Effort {
+    /// Every move's cost, in order.
+    pub moves: Vec<MoveCost>,
+    /// The ✓s found by steps no move shows, and those no step sets (the engine stops when the
+    /// rows are known; the last ✓s are read off them), each at the last phase's weight.
+    pub rest: u32,
+    /// Reading the clues: one per distinct fact the clues state outright (see [`reading`]).
+    pub reading: u32,
+    /// The costliest move among the moves of the hardest technique a move is made by (the first
+    /// such), if any.
+    pub hardest: Option<usize>,
+    /// The sum of every cost: reading, the moves and the rest.
+    pub score: u32,
+}
+
+/// What a ✓ costs in each phase (Easy … Extreme): the phase is the hardest tier of the steps so
+/// far, so every fact found after a hard step costs that step's weight.
+pub const PHASE_WEIGHTS: [u32; 6] = [1, 3, 6, 12, 20, 40];
+
+/// The effort of an explanation (its steps and outcome; the rating in it is not read).
+pub fn effort(explanation: &Explanation) -> Effort {
+    let moves = Moves::of(explanation);
+    let steps = &explanation.steps;
+    let puzzle = &explanation.puzzle;
+    let (k, n) = (puzzle.category_count(), puzzle.size());
+    let mut seen = std::collections::BTreeSet::new();
+    let mut phase = Tier::Easy;
+    // The cost of each step, in order.
+    let mut cost = vec![0u32; steps.len() + 1];
+    for step in steps {
+        for part in flat(step) {
+            phase = phase.max(part.technique.tier());
+            let weight = PHASE_WEIGHTS[tier_index(phase)];
+            let mut c = 0;
+            for fact in part.conclusions.iter().chain(&part.consequences) {
+                if fact.together && seen.insert(*fact) {
+                    c += weight;
+                }
+            }
+            cost[step.number] += c;
+        }
+    }
+    let answer_facts = (n * k * k.saturating_sub(1) / 2) as u32;
+    // The ✓s no step set: the engine stops once the rows are known, and which blocks are then
+    // still open depends on which category the rows are (the first). A person reads them off the
+    // rows with transitive links, so they cost at least a Medium ✓ whichever blocks they are in.
+    let tail = if k > 2 {
+        phase.max(Tier::Medium)
+    } else {
+        phase
+    };
+    let rest = answer_facts.saturating_sub(seen.len() as u32) * PHASE_WEIGHTS[tier_index(tail)];
+    let mut costs = Vec::new();
+    for m in &moves.moves {
+        let step = &steps[m.step - 1];
+        costs.push(MoveCost {
+            number: m.number,
+            step: m.step,
+            technique: step.technique,
+            cost: cost[m.step] + size_cost(step),
+            bookkeeping: m.folded.iter().map(|&f| cost[f]).sum(),
+        });
+    }
+    let left_out = moves.left_out.iter().map(|&f| cost[f]).sum::<u32>() + rest;
+    let hardest = costs
+        .iter()
+        .filter(|m| {
+            Some(m.technique)
+                == moves
+                    .moves
+                    .iter()
+                    .map(|m| steps[m.step - 1].technique)
+                    .max()
+        })
+        .fold(None::<&MoveCost>, |best, m| match best {
+            Some(b) if b.total() >= m.total() => Some(b),
+            _ => Some(m),
+        });
+    let reading = reading(puzzle);
+    let score = costs.iter().map(MoveCost::total).sum::<u32>() + left_out + reading;
+    Effort {
+        reading,
+        hardest: hardest.map(|m| m.number),
+        moves: costs,
+        rest: left_out,
+        score,
+    }
+}
+
+/// The cost of reading the clues: one per distinct fact the clues state outright, read by
+/// meaning ([`crate::model::meaning`]), less the ✗s a stated ✓ brings by one-to-one. It does not depend
+/// on the order the clues are read in, and a clue said twice, or split in two, costs the same.
+pub fn reading(puzzle: &crate::model::Puzzle) -> u32 {
+    let read = crate::model::meaning::read(puzzle);
+    let facts: std::collections::BTreeSet<crate::grid::Fact> = read
+        .clues()
+        .iter()
+        .flat_map(|c| crate::techniques::clue_facts_of(c, read.size()))
+        .collect();
+    let yes: Vec<&crate::grid::Fact> = facts.iter().filter(|f| f.together).collect();
+    let brought = |f: &crate::grid::Fact| {
+        yes.iter().any(|y| {
+            (y.a == f.a && y.b.category == f.b.category && y.b != f.b)
+                || (y.b == f.b && y.a.category == f.a.category && y.a != f.a)
+                || (y.a == f.b && y.b.category == f.a.category && y.b != f.a)
+                || (y.b == f.a && y.a.category == f.b.category && y.a != f.b)
+        })
+    };
+    facts.iter().filter(|f| f.together || !brought(f)).count() as u32
+}
+
+/// The effort in one line: "Effort 222 = reading the clues 14 + 16 moves 190 + steps no move
+/// shows 18; costliest moves: 7 (fixed offset) 21, 3 (transitive link) 18, 11 (…) 15". None for
+/// a rating without moves.
+pub fn breakdown(effort: &Effort) -> Option<String> {
+    if effort.moves.is_empty() {
+        return None;
+    }
+    let moves: u32 = effort.moves.iter().map(MoveCost::total).sum();
+    let count = effort.moves.len();
+    let mut line = format!(
+        "Effort {} = reading the clues {} + {count} move{} {moves}",
+        effort.score,
+        effort.reading,
+        if count == 1 { "" } else { "s" }
+    );
+    if effort.rest > 0 {
+        line.push_str(&format!(" + the rest {}", effort.rest));
+    }
+    let mut costly: Vec<&MoveCost> = effort.moves.iter().collect();
+    costly.sort_by_key(|m| (std::cmp::Reverse(m.total()), m.number));
+    let top: Vec<String> = costly
+        .iter()
+        .filter(|m| m.total() > 0)
+        .take(3)
+        .map(|m| format!("{} ({}) {}", m.number, m.technique.name(), m.total()))
+        .collect();
+    if !top.is_empty() {
+        line.push_str(&format!("; costliest moves: {}", top.join(", ")));
+    }
+    Some(line)
+}
+
+fn tier_index(tier: Tier) -> usize {
+    Tier::ALL.iter().position(|&t| t == tier).unwrap_or(0)
+}
+
+/// The extra cost of a step's size (premises held together; cases and chains followed).
+fn size_cost(step: &Step) -> u32 {
+    if !step.parts.is_empty() {
+        return 0;
+    }
+    match step.technique {
+        TechniqueId::Contradiction | TechniqueId::CaseSplit => cases_cost(&step.cases),
+        _ => 0,
+    }
+}
+
+/// The steps the score counts (grouped steps as their parts): every clue fact, and every other
+/// step the answer needs.
+pub fn counted_steps(explanation: &Explanation) -> Vec<&Step> {
+    let needed = needed_steps(explanation);
+    explanation
+        .steps
+        .iter()
+        .filter(|s| needed.get(s.number).copied().unwrap_or(true))
+        .flat_map(flat)
+        .chain(
+            explanation
+                .steps
+                .iter()
+                .filter(|s| !needed.get(s.number).copied().unwrap_or(true))
+                .flat_map(flat)
+                .filter(|s| s.technique == TechniqueId::ClueFact),
+        )
+        .collect()
+}
+
+/// A step, or a grouped step's parts.
+fn flat(step: &Step) -> Vec<&Step> {
+    if step.parts.is_empty() {
+        vec![step]
+    } else {
+        step.parts.iter().collect()
+    }
+}
+
+/// A look-ahead's size: per case held in mind [`CASE_COST`], and one per sub-step followed (a
+/// nested look-ahead's cases and sub-steps included).
+fn cases_cost(cases: &[CaseChain]) -> u32 {
+    cases
+        .iter()
+        .map(|case| {
+            CASE_COST
+                + case
+                    .steps
+                    .iter()
+                    .map(|s| 1 + cases_cost(&s.cases))
+                    .sum::<u32>()
+        })
+        .sum()
+}
+
+/// What holding one case of a contradiction or case split in mind costs.
+pub const CASE_COST: u32 = 4;
+
+/// The tier of a score whose hardest technique is `hardest` (see the module header).
+pub fn tier(score: u32, hardest: TechniqueId) -> Tier {
+    let by_score = match THRESHOLDS.iter().position(|&t| score < t) {
+        Some(i) => Tier::ALL[i],
+        None => Tier::Master,
+    };
+    let (floor, cap) = bounds(hardest);
+    by_score.clamp(floor, cap)
+}
+
+/// The lowest and highest tier a puzzle whose hardest step is of `technique` can have.
+pub fn bounds(technique: TechniqueId) -> (Tier, Tier) {
+    match technique.tier() {
+        Tier::Easy => (Tier::Easy, Tier::Easy),
+        Tier::Medium => (Tier::Easy, Tier::Hard),
+        Tier::Hard => (Tier::Medium, Tier::Expert),
+        Tier::Expert => (Tier::Hard, Tier::Master),
+        Tier::Master => (Tier::Master, Tier::Master),
+        Tier::Extreme => (Tier::Extreme, Tier::Extreme),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Puzzle;
+
+    fn rated(text: &str) -> crate::explain::rating::Rating {
+        crate::explain(&Puzzle::parse(text).unwrap()).rating
+    }
+
+    #[test]
+    fn the_hardest_technique_bounds_the_tier() {
+        assert_eq!(tier(10_000, TechniqueId::LastPossibility), Tier::Easy);
+        assert_eq!(tier(10_000, TechniqueId::TransitiveLink), Tier::Hard);
+        assert_eq!(tier(0, TechniqueId::ClueCases), Tier::Medium);
+        assert_eq!(tier(0, TechniqueId::Contradiction), Tier::Hard);
+        assert_eq!(tier(0, TechniqueId::Search), Tier::Extreme);
+        assert_eq!(tier(THRESHOLDS[1], TechniqueId::Subsets), Tier::Hard);
+        assert_eq!(tier(THRESHOLDS[1] - 1, TechniqueId::Subsets), Tier::Medium);
+    }
+
+    #[test]
+    fn reading_counts_each_stated_fact_once() {
+        let head = "people: Ann, Bob, Cy\npets: cat, dog, emu\n";
+        let one = Puzzle::parse(&format!("{head}not Ann + (cat | dog)\n")).unwrap();
+        let two = Puzzle::parse(&format!("{head}not Ann + cat\nnot Ann + dog\n")).unwrap();
+        assert_eq!(reading(&one), 2);
+        assert_eq!(reading(&two), 2);
+        let said_twice =
+            Puzzle::parse(&format!("{head}Ann + cat\ncat + Ann\nnot Ann + dog\n")).unwrap();
+        // The same fact said twice counts once, and `not Ann + dog` is brought by `Ann + cat`.
+        assert_eq!(reading(&said_twice), 1);
+    }
+
+    #[test]
+    fn moves_and_the_rest_add_up_to_the_score() {
+        let rating = rated(
+            "suspects: Miss Saffron, Sgt Gunmetal, Coach Raspberry\n\
+             weapons: dumbbell, pool cue, poisoned tea\nplaces: gym, pool, lobby\n\
+             Sgt Gunmetal + dumbbell\nnot Coach Raspberry + (gym | lobby)\n\
+             pool cue + (pool | lobby)\nMiss Saffron + pool cue or Sgt Gunmetal + pool cue\n",
+        );
+        let effort = &rating.effort;
+        let moves: u32 = effort.moves.iter().map(MoveCost::total).sum();
+        assert_eq!(effort.score, effort.reading + moves + effort.rest);
+        assert_eq!(rating.score, effort.score);
+        assert!(!effort.moves.is_empty());
+    }
+}
