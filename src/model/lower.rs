@@ -66,6 +66,14 @@ pub(super) fn lower(
         }
         let mut options = Vec::new();
         for option in &clue.options {
+            let reread = match super::natural::reread(&index, option) {
+                Ok(reread) => reread,
+                Err(d) => {
+                    diagnostics.push(d);
+                    continue;
+                }
+            };
+            let option = reread.as_ref().unwrap_or(option);
             match lower_option(&categories, &index, option, clue.options.len() == 1) {
                 Ok(lowered) => options.push(lowered),
                 Err(mut d) => diagnostics.append(&mut d),

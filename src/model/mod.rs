@@ -9,6 +9,7 @@
 //! category, so a solution is an `n × k` table whose first column is `0..n`.
 
 mod lower;
+mod natural;
 
 use std::fmt;
 

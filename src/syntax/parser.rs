@@ -283,6 +283,14 @@ fn parse_category(content: &str, offset: usize, line: usize) -> Result<CategoryD
                 format!("`{c}` is an operator in clues; rename the item without it")
             }));
         }
+        if item.text.contains("!=") {
+            return Err(Diagnostic::new(
+                ErrorKind::BadCategory,
+                format!("item name `{}` contains `!=`", item.text),
+            )
+            .at(item.span)
+            .help("`!=` is an operator in clues (`A != B` is `not A + B`); rename the item"));
+        }
         if let Some(word) = item.text.split_whitespace().find(|w| is_keyword(w)) {
             return Err(Diagnostic::new(
                 ErrorKind::BadCategory,
@@ -401,6 +409,9 @@ impl<'t, 'a> ClueParser<'t, 'a> {
                     .label("this `)` closes nothing")
                     .help("remove it, or add the matching `(`"),
                 TokenKind::Not => d.help("`not` goes at the start of an option: `not A + B`"),
+                TokenKind::NotEquals => {
+                    d.help("`!=` joins two names: `A != B` means `not A + B`")
+                }
                 TokenKind::Either => {
                     d.help("`either` goes at the start of a clue: `either A + B or C + D`")
                 }
@@ -447,6 +458,9 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         if let Some(operator) = self.compare_operator() {
             return self.comparison(negated, start, first, operator);
         }
+        if self.peek_kind() == Some(TokenKind::NotEquals) {
+            return self.not_equals(negated, start, first);
+        }
         let mut terms = vec![first];
         while self.peek_kind() == Some(TokenKind::Plus) {
             let plus = self.bump().map(|t| t.text).unwrap_or("+");
@@ -457,6 +471,34 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         Ok(OptionAst {
             negated,
             terms,
+            relation: RelationAst::Together,
+            span: start.join(end),
+        })
+    }
+
+    /// `A != B` (the current token is `!=`): `not A + B`.
+    fn not_equals(&mut self, negated: bool, start: Span, first: TermAst) -> Parsed<OptionAst> {
+        let operator = self.bump().map_or(self.end_span(), |t| t.span);
+        if negated {
+            return Err(
+                Diagnostic::new(ErrorKind::Syntax, "`not` and `!=` together")
+                    .at(operator)
+                    .label("`!=` already says `not`")
+                    .help("write `A != B` or `not A + B`; to say they go together, write `A + B`"),
+            );
+        }
+        let second = self.term("after `!=`")?;
+        if let Some(token) = self.peek()
+            && token.kind == TokenKind::Plus
+        {
+            return Err(Diagnostic::new(ErrorKind::Syntax, "`!=` joins two names")
+                .at(token.span)
+                .help("`A != B` means `not A + B`; for more terms write `not A + B + C`"));
+        }
+        let end = second.span;
+        Ok(OptionAst {
+            negated: true,
+            terms: vec![first, second],
             relation: RelationAst::Together,
             span: start.join(end),
         })
@@ -501,13 +543,37 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         operator: CompareOperator,
     ) -> Parsed<OptionAst> {
         let next_to = self.peek_kind() == Some(TokenKind::Word);
+        let bare_tilde = self.peek().is_some_and(|t| t.text == "~");
+        let mut operator = operator;
         let operator_token = self.bump().map_or(self.end_span(), |t| t.span);
-        let operator_span = if next_to {
+        let mut operator_span = if next_to {
             let to = self.bump().map_or(operator_token, |t| t.span);
             operator_token.join(to)
         } else {
             operator_token
         };
+        // `~ 2 B`: a distance written apart from its `~`, when a name follows it (`A ~ 2` is
+        // A next to the item `2`).
+        if bare_tilde
+            && let Some(distance) = self.peek()
+            && distance.kind == TokenKind::Word
+            && is_distance_like(distance.text)
+            && self
+                .tokens
+                .get(self.pos + 1)
+                .is_some_and(|t| t.kind == TokenKind::Word && !t.text.eq_ignore_ascii_case("by"))
+        {
+            self.bump();
+            operator_span = operator_span.join(distance.span);
+            operator = CompareOperator::Apart(
+                distance
+                    .text
+                    .parse()
+                    .ok()
+                    .filter(|&k: &usize| k < MAX_ITEMS)
+                    .unwrap_or(0),
+            );
+        }
         let written = self.text_of(operator_span).to_string();
         if first.alternatives.len() != 1 {
             return Err(Diagnostic::new(
@@ -518,7 +584,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             .help("write one clue per item, or use `or`: `A < C or B < C`"));
         }
         if operator == CompareOperator::Apart(0) {
-            let distance = written.trim_start_matches('~');
+            let distance = written.trim_start_matches('~').trim_start();
             let why = if distance.contains('-') {
                 "a distance is never negative".to_string()
             } else if distance.contains('.') {
@@ -798,6 +864,15 @@ fn double_sign(amount: &str, span: Span) -> Result<(), Diagnostic> {
     )
 }
 
+/// Whether a word reads as a distance after `~ ` (digits, perhaps with a sign or a point, so the
+/// errors for `~ -1` and `~ 1.5` can say why they are no distance).
+fn is_distance_like(text: &str) -> bool {
+    text.chars().any(|c| c.is_ascii_digit())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '-' || c == '.')
+}
+
 pub fn is_amount(text: &str) -> bool {
     text.chars().any(|c| c.is_ascii_digit()) && !text.chars().any(char::is_alphabetic)
 }
@@ -860,6 +935,8 @@ mod tests {
         assert_eq!(clue("not A + (B, C)"), "not A + (B|C)");
         assert_eq!(clue("not A + (B or C)"), "not A + (B|C)");
         assert_eq!(clue("A+B+C"), "A + B + C");
+        assert_eq!(clue("Chloe != poodle"), "not Chloe + poodle");
+        assert_eq!(clue("A != (B | C) or D + E"), "not A + (B|C) or D + E");
     }
 
     /// The relation of the only option of the clue on the last line, with its names.
@@ -943,6 +1020,14 @@ mod tests {
             (Apart(1), None, None, names(&["fox", "dog"]))
         );
         assert_eq!(
+            operator("Chloe ~ 2 Ben"),
+            (Apart(2), None, None, names(&["Chloe", "Ben"]))
+        );
+        assert_eq!(
+            operator("Chloe ~ 2"),
+            (Apart(1), None, None, names(&["Chloe", "2"]))
+        );
+        assert_eq!(
             operator("fox ~3 dog by house"),
             (Apart(3), None, Some("house".into()), names(&["fox", "dog"]))
         );
@@ -961,6 +1046,10 @@ mod tests {
         assert_eq!(error("A = B"), "`=` needs a difference");
         assert_eq!(error("A < B + 1"), "only `=` takes a difference, not `<`");
         assert_eq!(error("A ~0 B"), "`~0` needs a distance of at least 1");
+        assert_eq!(error("A ~ 0 B"), "`~ 0` needs a distance of at least 1");
+        assert_eq!(error("A ~ -1 B"), "`~ -1` is not a distance");
+        assert_eq!(error("not A != B"), "`not` and `!=` together");
+        assert_eq!(error("A != B + C"), "`!=` joins two names");
         assert_eq!(
             error("(A | B) < C"),
             "a comparison compares two single items, not a group"
