@@ -633,6 +633,9 @@ pub fn read_option(puzzle: &Puzzle, option: &ClueOption) -> String {
                         (true, true) => {
                             format!("does not come {}", if before { "before" } else { "after" })
                         }
+                        (false, _) if order.is_some_and(|o| o.clock) => {
+                            format!("is {not}{} than", if before { "earlier" } else { "later" })
+                        }
                         (false, _) => {
                             format!("is {not}{} than", if before { "lower" } else { "higher" })
                         }
@@ -655,7 +658,11 @@ pub fn read_option(puzzle: &Puzzle, option: &ClueOption) -> String {
                         }
                     } else {
                         let amount = amount(puzzle, comparison.category, k.abs());
-                        format!("is {not}{amount} {} than", side_of("more", "less"))
+                        if order.is_some_and(|o| o.clock) {
+                            format!("is {not}{amount} {} than", side_of("later", "earlier"))
+                        } else {
+                            format!("is {not}{amount} {} than", side_of("more", "less"))
+                        }
                     }
                 }
                 CompareKind::Apart(1) => format!("is {not}next to"),
@@ -691,6 +698,9 @@ fn amount(puzzle: &Puzzle, category: usize, value: i64) -> String {
         return value.to_string();
     };
     let shown = order.show(value);
+    if order.clock {
+        return shown;
+    }
     let around = |item: &str| -> Option<(String, String)> {
         let start = item.find(|c: char| c.is_ascii_digit())?;
         let rest = item.get(start..)?;

@@ -8,6 +8,7 @@
 //! A *row* is one item of each category; row `r` is the row holding item `r` of the first
 //! category, so a solution is an `n × k` table whose first column is `0..n`.
 
+mod clock;
 mod lower;
 mod natural;
 
@@ -54,11 +55,16 @@ pub struct Order {
     pub decimals: u32,
     /// True when every item carries a number; otherwise the values are the positions 1..n.
     pub numeric: bool,
+    /// True when the items are clock times (`9:30`, `1pm`): the values are minutes of the day.
+    pub clock: bool,
 }
 
 impl Order {
     /// A value in the units it was written in (`250` with 2 decimals → `2.50`).
     pub fn show(&self, value: i64) -> String {
+        if self.clock {
+            return clock::show_duration(value);
+        }
         show_scaled(value, self.decimals)
     }
 }

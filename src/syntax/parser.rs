@@ -46,7 +46,7 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
             }
             continue;
         }
-        if content.contains(':') {
+        if category_colon(content).is_some() {
             if let Some(first_clue) = file.clues.first() {
                 diagnostics.push(
                     Diagnostic::new(ErrorKind::Order, "category line after the first clue")
@@ -182,7 +182,7 @@ pub fn parse_clue_lines(source: &Source) -> (Vec<ClueAst>, Vec<Diagnostic>) {
             continue;
         }
         let span = Span::new(content_offset, content_offset + content.len());
-        if content.contains(':') {
+        if category_colon(content).is_some() {
             diagnostics.push(
                 Diagnostic::new(ErrorKind::Syntax, "expected a fact, found a category line")
                     .at(span)
@@ -211,6 +211,18 @@ fn parse_clue(content: &str, offset: usize, line: usize) -> Result<ClueAst, Diag
     })
 }
 
+/// Where the `:` that ends a category's name is: the first `:` that is not between two digits
+/// (a clock time such as `9:30` may stand in an item or a clue).
+pub fn category_colon(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    (0..bytes.len()).find(|&i| {
+        bytes[i] == b':'
+            && !(i > 0
+                && bytes[i - 1].is_ascii_digit()
+                && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
+    })
+}
+
 /// The line without its comment and surrounding whitespace, and the byte offset where it starts.
 fn strip_comment(line: Line<'_>) -> (&str, usize) {
     let without_comment = match line.text.find('#') {
@@ -234,7 +246,7 @@ fn trimmed(text: &str, offset: usize) -> NameRef {
 }
 
 fn parse_category(content: &str, offset: usize, line: usize) -> Result<CategoryDecl, Diagnostic> {
-    let colon = content.find(':').unwrap_or(content.len());
+    let colon = category_colon(content).unwrap_or(content.len());
     let (head, ordered) = strip_ordered_mark(&content[..colon]);
     let name = trimmed(head, offset);
     let line_span = Span::new(offset, offset + content.len());
@@ -267,10 +279,9 @@ fn parse_category(content: &str, offset: usize, line: usize) -> Result<CategoryD
             .label("an item name is missing here")
             .help("separate item names with single commas: `places: gym, pool, lobby`"));
         }
-        if let Some(c) = item
-            .text
-            .chars()
-            .find(|c| *c == ':' || OPERATOR_CHARS.contains(c))
+        let stray_colon = category_colon(&item.text).map(|_| ':');
+        if let Some(c) =
+            stray_colon.or_else(|| item.text.chars().find(|c| OPERATOR_CHARS.contains(c)))
         {
             return Err(Diagnostic::new(
                 ErrorKind::BadCategory,
@@ -278,7 +289,7 @@ fn parse_category(content: &str, offset: usize, line: usize) -> Result<CategoryD
             )
             .at(item.span)
             .help(if c == ':' {
-                "put each category on its own line".to_string()
+                "a `:` in an item goes between digits, as in the time `9:30`; put each category on its own line".to_string()
             } else {
                 format!("`{c}` is an operator in clues; rename the item without it")
             }));
@@ -674,31 +685,41 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         let sign = match token.kind {
             TokenKind::Plus => "",
             TokenKind::Word if token.text == "-" => "-",
-            TokenKind::Word if token.text.starts_with('-') && is_amount(&token.text[1..]) => {
+            TokenKind::Word if token.text.starts_with('-') && is_difference(&token.text[1..]) => {
                 double_sign(&token.text[1..], token.span)?;
                 self.bump();
-                return Ok(Some(NameRef {
-                    text: token.text.to_string(),
-                    span: token.span,
-                }));
+                let (text, span) = self.time_unit(token.text.to_string(), token.span);
+                return Ok(Some(NameRef { text, span }));
             }
             _ => return Ok(None),
         };
         self.bump();
         match self.peek() {
-            Some(number) if number.kind == TokenKind::Word && is_amount(number.text) => {
+            Some(number) if number.kind == TokenKind::Word && is_difference(number.text) => {
                 double_sign(number.text, token.span.join(number.span))?;
                 self.bump();
-                Ok(Some(NameRef {
-                    text: format!("{sign}{}", number.text),
-                    span: token.span.join(number.span),
-                }))
+                let (text, span) = self.time_unit(
+                    format!("{sign}{}", number.text),
+                    token.span.join(number.span),
+                );
+                Ok(Some(NameRef { text, span }))
             }
             _ => Err(self
                 .expected("a number", &format!("after `{}`", token.text))
                 .help(
                     "a difference is a number: `A = B + 2`; a comparison compares two single items",
                 )),
+        }
+    }
+
+    /// A difference with the unit of time that follows it, if one does (`30` `min`).
+    fn time_unit(&mut self, text: String, span: Span) -> (String, Span) {
+        match self.peek() {
+            Some(unit) if unit.kind == TokenKind::Word && is_time_unit(unit.text) => {
+                self.bump();
+                (format!("{text} {}", unit.text), span.join(unit.span))
+            }
+            _ => (text, span),
         }
     }
 
@@ -830,7 +851,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             }
             let ends_comparison = token.text.eq_ignore_ascii_case("by")
                 || token.text == "-"
-                || (token.text.starts_with('-') && is_amount(&token.text[1..]));
+                || (token.text.starts_with('-') && is_difference(&token.text[1..]));
             if in_comparison && ends_comparison {
                 break;
             }
@@ -871,6 +892,26 @@ fn is_distance_like(text: &str) -> bool {
         && text
             .chars()
             .all(|c| c.is_ascii_digit() || c == '-' || c == '.')
+}
+
+/// A unit of time after a difference (`min`, `h`, `hours`, …).
+fn is_time_unit(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "m" | "min" | "mins" | "minute" | "minutes" | "h" | "hr" | "hrs" | "hour" | "hours"
+    )
+}
+
+/// A difference as written: an amount (`2`, `$10`, `1:30`) or a duration with its unit stuck
+/// on (`30min`, `1h`, `1.5h`).
+fn is_difference(text: &str) -> bool {
+    if is_amount(text) {
+        return true;
+    }
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(text.len());
+    split > 0 && text[..split].bytes().any(|b| b.is_ascii_digit()) && is_time_unit(&text[split..])
 }
 
 pub fn is_amount(text: &str) -> bool {
@@ -1081,6 +1122,19 @@ mod tests {
             error("{A, B, C} = {D, E}"),
             "expected `}` after the two items of a pair, found `,`"
         );
+    }
+
+    #[test]
+    fn clock_times_are_no_category_colons() {
+        let (file, d) = parse("times (ordered): 9:00, 9:30, 10:00\nb: x, y, z\nx + 9:30\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(file.categories[0].items[1].text, "9:30");
+        assert_eq!(file.clues[0].text, "x + 9:30");
+        let (_, d) = parse("a: x:y, z");
+        assert_eq!(d[0].message, "item name `x:y` contains `:`");
+        assert_eq!(operator("x = y + 30 min").1, Some("30 min".to_string()));
+        assert_eq!(operator("x = y - 1:30").1, Some("-1:30".to_string()));
+        assert_eq!(operator("x = y -1h").1, Some("-1h".to_string()));
     }
 
     #[test]
