@@ -130,8 +130,8 @@ pub use engine::{ExplainOptions, explain, explain_with};
 pub use grid::Fact;
 pub use hint::{Hint, HintLevel, hint};
 pub use model::{
-    Category, Clue, ClueOption, CompareKind, Comparison, GivenFact, ItemId, Order, Puzzle,
-    Relation, Solution, Term,
+    Category, Clue, ClueOption, CompareKind, Comparison, CountClue, GivenFact, ItemId, Order,
+    Puzzle, Relation, Solution, Statement, Term,
 };
 pub use moves::{Detail, Move, Moves};
 pub use rating::{Rating, Tier};

@@ -90,6 +90,14 @@ pub(super) fn lower(
             });
         }
     }
+    let counts = if file.categories.len() < 2 {
+        Vec::new()
+    } else {
+        super::count::lower_counts(&categories, &index, file, diagnostics)
+    };
+    for count in &counts {
+        clues.extend(count.clauses());
+    }
     let phrasing = if file.categories.len() < 2 {
         Phrasing::default()
     } else {
@@ -99,6 +107,7 @@ pub(super) fn lower(
         source: source.clone(),
         categories,
         clues,
+        counts,
         phrasing,
     })
 }
@@ -590,7 +599,7 @@ fn report_duplicates<'a>(
 
 /// Resolves one option's names and checks that it can hold (or, negated, be broken). `alone`
 /// says whether it is its clue's only option, which is how the error names it.
-fn lower_option(
+pub(super) fn lower_option(
     categories: &[Category],
     index: &NameIndex<ItemId>,
     option: &OptionAst,
@@ -1036,7 +1045,7 @@ fn pairing_possible(a: ItemId, b: ItemId, together: [(ItemId, ItemId); 2]) -> bo
     !clash && !joined
 }
 
-fn resolve(
+pub(super) fn resolve(
     categories: &[Category],
     index: &NameIndex<ItemId>,
     name: &NameRef,

@@ -9,10 +9,13 @@
 //! category, so a solution is an `n × k` table whose first column is `0..n`.
 
 mod clock;
+mod count;
 mod lower;
 mod natural;
 
 use std::fmt;
+
+pub use count::{CountClue, Statement};
 
 use crate::diagnostic::{Diagnostic, ErrorKind, PuzzleError};
 use crate::syntax::{Source, Span, parse_file};
@@ -331,6 +334,8 @@ pub struct Puzzle {
     source: Source,
     categories: Vec<Category>,
     clues: Vec<Clue>,
+    /// Count clues and statements (their clauses are among `clues`).
+    counts: Vec<CountClue>,
     /// How the categories read in English (`say` lines); empty for neutral wording.
     phrasing: crate::words::Phrasing,
 }
@@ -387,6 +392,12 @@ impl Puzzle {
     /// The clues, in file order.
     pub fn clues(&self) -> &[Clue] {
         &self.clues
+    }
+
+    /// The count clues (`exactly 1 of: …`) and counts of statements, in file order. Each
+    /// one's [`CountClue::clauses`] are among [`clues`](Self::clues).
+    pub fn counts(&self) -> &[CountClue] {
+        &self.counts
     }
 
     /// How the categories read in English, as the file's `say` lines declare.
@@ -463,14 +474,23 @@ impl Puzzle {
     /// Whether every clue holds in `solution`.
     pub fn is_solution(&self, solution: &Solution) -> bool {
         self.clues.iter().all(|c| c.holds(solution))
+            && self.counts.iter().all(|c| c.holds(solution))
     }
 
-    /// The same puzzle with other clues (used to test subsets of the clues).
+    /// The same puzzle with other clues (used to test subsets of the clues). A count clue is
+    /// kept only while all of its clauses are.
     pub fn with_clues(&self, clues: Vec<Clue>) -> Puzzle {
+        let counts = self
+            .counts
+            .iter()
+            .filter(|c| c.clauses().iter().all(|clause| clues.contains(clause)))
+            .cloned()
+            .collect();
         Puzzle {
             source: self.source.clone(),
             categories: self.categories.clone(),
             clues,
+            counts,
             phrasing: self.phrasing.clone(),
         }
     }

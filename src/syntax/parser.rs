@@ -18,8 +18,10 @@
 //! before `- NUMBER`; any name stops before the words `next to`.
 
 use super::ast::{
-    CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, SayAst, TermAst,
+    CategoryDecl, ClueAst, CompareOperator, CountOver, File, NameRef, OptionAst, RelationAst,
+    SayAst, TermAst,
 };
+use super::counts;
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};
 use crate::diagnostic::{Diagnostic, ErrorKind};
@@ -29,6 +31,8 @@ use crate::limits::{MAX_CLUES, MAX_ITEMS, MAX_LINE_BYTES};
 pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
     let mut file = File::default();
     let mut diagnostics = Vec::new();
+    // The count (by index) whose options follow on indented lines, after `exactly 2 of:`.
+    let mut open_count: Option<usize> = None;
     for line in source.lines() {
         let (content, content_offset) = strip_comment(line);
         if content.is_empty() {
@@ -39,6 +43,37 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
             continue;
         }
         let span = Span::new(content_offset, content_offset + content.len());
+        if let Some(open) = open_count {
+            if line.text.starts_with([' ', '\t']) {
+                match counts::indented_option(content, content_offset) {
+                    Ok(option) => {
+                        if let Some(CountOver::Options(options)) =
+                            file.counts.get_mut(open).map(|c| &mut c.over)
+                        {
+                            options.push(option);
+                        }
+                    }
+                    Err(d) => diagnostics.push(d),
+                }
+                continue;
+            }
+            open_count = None;
+        }
+        if !file.categories.is_empty()
+            && let Some(found) = counts::read(content, content_offset, line.number)
+        {
+            match found {
+                Ok(counts::Line::Statement(statement)) => file.statements.push(statement),
+                Ok(counts::Line::Count(count)) => {
+                    if matches!(&count.over, CountOver::Options(o) if o.is_empty()) {
+                        open_count = Some(file.counts.len());
+                    }
+                    file.counts.push(count);
+                }
+                Err(d) => diagnostics.push(d),
+            }
+            continue;
+        }
         if let Some(say) = parse_say(content, content_offset, line.number) {
             match say {
                 Ok(say) => file.says.push(say),
@@ -196,6 +231,27 @@ pub fn parse_clue_lines(source: &Source) -> (Vec<ClueAst>, Vec<Diagnostic>) {
         }
     }
     (clues, diagnostics)
+}
+
+/// One option alone (a statement, or an option of a count): a clue of one option, with `or`
+/// refused. `what` names it in the error.
+pub fn parse_single_option(
+    content: &str,
+    offset: usize,
+    what: &str,
+) -> Result<OptionAst, Diagnostic> {
+    let span = Span::new(offset, offset + content.len());
+    let tokens = tokenize(content, offset);
+    let mut options = ClueParser::new(&tokens, span, content).clue()?;
+    if options.len() != 1 {
+        return Err(Diagnostic::new(
+            ErrorKind::Syntax,
+            format!("{what} is one option, without `or`"),
+        )
+        .at(span)
+        .help("use a group for alternatives: `Mango + (hall | study)`; or write two statements"));
+    }
+    Ok(options.remove(0))
 }
 
 /// One clue line (`content`, without comment, starting at byte `offset` of the source).
