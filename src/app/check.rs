@@ -54,11 +54,15 @@ fn rated(rating: &Rating) -> String {
 
 /// `line 5: text` for each clue, indented.
 fn clue_list(puzzle: &Puzzle, indices: &[usize]) -> String {
-    indices
-        .iter()
-        .filter_map(|&i| puzzle.clues().get(i))
-        .map(|c| format!("  line {}: {}\n", c.line, c.text))
-        .collect()
+    let mut lines: Vec<String> = Vec::new();
+    // The clauses of one count share its line: listed once.
+    for c in indices.iter().filter_map(|&i| puzzle.clues().get(i)) {
+        let line = format!("  line {}: {}\n", c.line, c.text);
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    lines.concat()
 }
 
 fn line_of(puzzle: &Puzzle, clue: usize) -> usize {

@@ -477,6 +477,16 @@ impl Puzzle {
             && self.counts.iter().all(|c| c.holds(solution))
     }
 
+    /// The same puzzle with other clues and every count kept, even where some of a count's
+    /// clauses are not: for a step that splits on a count's ways and cites only the clauses
+    /// its conclusions need (`liar_cases`). Solving it reads only the clues.
+    pub(crate) fn with_clues_and_counts(&self, clues: Vec<Clue>) -> Puzzle {
+        Puzzle {
+            clues,
+            ..self.clone()
+        }
+    }
+
     /// The same puzzle with other clues (used to test subsets of the clues). A count clue is
     /// kept only while all of its clauses are.
     pub fn with_clues(&self, clues: Vec<Clue>) -> Puzzle {

@@ -22,6 +22,7 @@ mod contradiction;
 mod cross_exclusion;
 mod fixed_offset;
 mod last_possibility;
+mod liar_cases;
 mod order_bounds;
 mod pair_cases;
 mod scan_memo;
@@ -37,6 +38,7 @@ pub use contradiction::Contradiction;
 pub use cross_exclusion::CrossExclusion;
 pub use fixed_offset::FixedOffset;
 pub use last_possibility::LastPossibility;
+pub use liar_cases::LiarCases;
 pub use order_bounds::OrderBounds;
 pub use pair_cases::PairCases;
 pub use scan_memo::ScanMemo;
@@ -74,6 +76,8 @@ pub enum TechniqueId {
     Subsets,
     /// Both ways of a pair clue agree.
     PairCases,
+    /// Suppose each speaker in turn is the one who lies (a count of statements); follow each.
+    LiarCases,
     /// Every case a clue leaves agrees, or one is left.
     ClueCases,
     /// Suppose a cell; a contradiction follows.
@@ -86,7 +90,7 @@ pub enum TechniqueId {
 
 impl TechniqueId {
     /// Every id, easiest first (the order of the catalog folders' ranks).
-    pub const ALL: [TechniqueId; 14] = [
+    pub const ALL: [TechniqueId; 15] = [
         TechniqueId::ClueFact,
         TechniqueId::OneToOne,
         TechniqueId::LastPossibility,
@@ -97,6 +101,7 @@ impl TechniqueId {
         TechniqueId::Adjacency,
         TechniqueId::Subsets,
         TechniqueId::PairCases,
+        TechniqueId::LiarCases,
         TechniqueId::ClueCases,
         TechniqueId::Contradiction,
         TechniqueId::CaseSplit,
@@ -116,6 +121,7 @@ impl TechniqueId {
             TechniqueId::Adjacency => "adjacency",
             TechniqueId::Subsets => "subsets",
             TechniqueId::PairCases => "pair_cases",
+            TechniqueId::LiarCases => "liar_cases",
             TechniqueId::ClueCases => "clue_cases",
             TechniqueId::Contradiction => "contradiction",
             TechniqueId::CaseSplit => "case_split",
@@ -136,6 +142,7 @@ impl TechniqueId {
             TechniqueId::Adjacency => "adjacency",
             TechniqueId::Subsets => "subsets",
             TechniqueId::PairCases => "pair cases",
+            TechniqueId::LiarCases => "liar cases",
             TechniqueId::ClueCases => "clue case analysis",
             TechniqueId::Contradiction => "contradiction",
             TechniqueId::CaseSplit => "case split",
@@ -154,7 +161,10 @@ impl TechniqueId {
             | TechniqueId::OrderBounds
             | TechniqueId::FixedOffset
             | TechniqueId::Adjacency => Tier::Medium,
-            TechniqueId::Subsets | TechniqueId::PairCases | TechniqueId::ClueCases => Tier::Hard,
+            TechniqueId::Subsets
+            | TechniqueId::PairCases
+            | TechniqueId::LiarCases
+            | TechniqueId::ClueCases => Tier::Hard,
             TechniqueId::Contradiction => Tier::Expert,
             TechniqueId::CaseSplit => Tier::Master,
             TechniqueId::Search => Tier::Extreme,
@@ -176,6 +186,7 @@ impl TechniqueId {
             TechniqueId::CrossExclusion | TechniqueId::FixedOffset | TechniqueId::Adjacency => 3,
             TechniqueId::Subsets | TechniqueId::PairCases => 5,
             TechniqueId::ClueCases => 6,
+            TechniqueId::LiarCases => 8,
             TechniqueId::Contradiction => 20,
             TechniqueId::CaseSplit => 30,
             TechniqueId::Search => 100,
@@ -216,6 +227,7 @@ pub static CATALOG: &[&dyn Technique] = &[
     &Adjacency,
     &Subsets,
     &PairCases,
+    &LiarCases,
     &ClueCases,
     &Contradiction,
     &CaseSplit,
