@@ -722,6 +722,36 @@ fn amount(puzzle: &Puzzle, category: usize, value: i64) -> String {
     }
 }
 
+/// A count clue in plain words: how many of its options (or statements) hold, and each one.
+pub fn read_count(puzzle: &Puzzle, count: &crate::model::CountClue) -> String {
+    let n = count.options.len();
+    let how_many = match (count.at_least, count.at_most) {
+        (l, u) if l == u => format!("exactly {l}"),
+        (0, u) => format!("at most {u}"),
+        (l, u) if u == n => format!("at least {l}"),
+        (l, u) => format!("{l} to {u}"),
+    };
+    let parts: Vec<String> = count
+        .options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| match count.statements.get(i) {
+            Some(s) => format!(
+                "{} says {}",
+                puzzle.item_name(s.speaker),
+                read_option(puzzle, o)
+            ),
+            None => read_option(puzzle, o),
+        })
+        .collect();
+    let what = if count.statements.is_empty() {
+        "of these hold"
+    } else {
+        "of these statements are true"
+    };
+    format!("{how_many} of {n} {what}: {}", parts.join("; "))
+}
+
 /// A clue in plain words: its options joined by "or".
 pub fn read_clue(puzzle: &Puzzle, clue: &Clue) -> String {
     let options: Vec<String> = clue
@@ -902,7 +932,9 @@ fn dead_options(puzzle: &Puzzle) -> Vec<Warning> {
     let clues = puzzle.clues();
     let mut warnings = Vec::new();
     for (index, clue) in clues.iter().enumerate() {
-        if clue.options.len() < 2 {
+        // A count's clauses are not written by the setter: their options are its statements,
+        // and one that cannot hold is what the count is for (the liar's statement).
+        if clue.options.len() < 2 || puzzle.counts().iter().any(|c| c.line == clue.line) {
             continue;
         }
         for option in &clue.options {
