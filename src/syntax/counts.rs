@@ -71,7 +71,9 @@ pub fn read(content: &str, offset: usize, line: usize) -> Option<Result<Line, Di
             }
         }
     }
-    let (quantifier, after) = quantifier(content)?;
+    let Some((quantifier, after)) = quantifier(content) else {
+        return unquantified(content, span);
+    };
     let words: Vec<&str> = after.split_whitespace().collect();
     let (k_word, rest_words) = words.split_first()?;
     let k = number(k_word)?;
@@ -142,6 +144,50 @@ pub fn read(content: &str, offset: usize, line: usize) -> Option<Result<Line, Di
         k,
         over: CountOver::Statements { truthful },
     })))
+}
+
+/// A line in words about who lies (`the murderer lies, everyone else tells the truth`) with no
+/// count: an error that shows the count to write. Lines with clue operators are left to be
+/// read as clues.
+fn unquantified(content: &str, span: Span) -> Option<Result<Line, Diagnostic>> {
+    if content.contains(['+', '&', '|', '(', ')', '<', '>', '=', '~', '{', '}']) {
+        return None;
+    }
+    let words: Vec<String> = content
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .collect();
+    // Both a word for lying and one for who or what (so an item such as `The Liar` in a clue
+    // in everyday words is still read as a clue).
+    let lying = words.iter().any(|w| FALSE_WORDS.contains(&w.as_str()));
+    let who = words.iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "truth"
+                | "statement"
+                | "statements"
+                | "everyone"
+                | "others"
+                | "murderer"
+                | "killer"
+                | "culprit"
+                | "suspect"
+                | "suspects"
+        )
+    });
+    let about_lies = lying && who;
+    if !about_lies {
+        return None;
+    }
+    Some(Err(Diagnostic::new(
+        ErrorKind::Syntax,
+        "a line about who lies needs a count",
+    )
+    .at(span)
+    .help("say how many statements are false: `exactly one statement is false` (one liar, the others tell the truth), or `at most 1 statement is false`")))
 }
 
 /// `exactly` / `at least` / `at most` at the start of `content`, and the text after it.
@@ -221,5 +267,13 @@ mod tests {
         assert_eq!(s.option.terms.len(), 2);
         assert!(read("Mango says: A + B or C + D", 0, 1).unwrap().is_err());
         assert!(read("suspects: A, B", 0, 1).is_none());
+        assert!(
+            read("the murderer lies, everyone else tells the truth", 0, 1)
+                .unwrap()
+                .is_err()
+        );
+        assert!(read("Lies of P + Ann", 0, 1).is_none());
+        assert!(read("The Liar is in the study", 0, 1).is_none());
+        assert!(read("Ann + cat", 0, 1).is_none());
     }
 }
