@@ -117,8 +117,8 @@ pub use explain::rating::{Rating, Tier};
 pub use generate::setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle as generate};
 pub use grid::Fact;
 pub use model::{
-    Category, Clue, ClueOption, CompareKind, Comparison, GivenFact, ItemId, Order, Puzzle,
-    Relation, Solution, Term,
+    Category, Clue, ClueOption, CompareKind, Comparison, CountClue, GivenFact, ItemId, Order,
+    Puzzle, Relation, Solution, Statement, Term,
 };
 pub use solver::{DEFAULT_MAX_SOLUTIONS, Outcome, SolveReport, solve, solve_until};
 pub use syntax::diagnostic::{Diagnostic, ErrorKind, PuzzleError};

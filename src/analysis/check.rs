@@ -637,6 +637,9 @@ pub fn read_option(puzzle: &Puzzle, option: &ClueOption) -> String {
                         (true, true) => {
                             format!("does not come {}", if before { "before" } else { "after" })
                         }
+                        (false, _) if order.is_some_and(|o| o.clock) => {
+                            format!("is {not}{} than", if before { "earlier" } else { "later" })
+                        }
                         (false, _) => {
                             format!("is {not}{} than", if before { "lower" } else { "higher" })
                         }
@@ -659,7 +662,11 @@ pub fn read_option(puzzle: &Puzzle, option: &ClueOption) -> String {
                         }
                     } else {
                         let amount = amount(puzzle, comparison.category, k.abs());
-                        format!("is {not}{amount} {} than", side_of("more", "less"))
+                        if order.is_some_and(|o| o.clock) {
+                            format!("is {not}{amount} {} than", side_of("later", "earlier"))
+                        } else {
+                            format!("is {not}{amount} {} than", side_of("more", "less"))
+                        }
                     }
                 }
                 CompareKind::Apart(1) => format!("is {not}next to"),
@@ -695,6 +702,9 @@ fn amount(puzzle: &Puzzle, category: usize, value: i64) -> String {
         return value.to_string();
     };
     let shown = order.show(value);
+    if order.clock {
+        return shown;
+    }
     let around = |item: &str| -> Option<(String, String)> {
         let start = item.find(|c: char| c.is_ascii_digit())?;
         let rest = item.get(start..)?;
@@ -714,6 +724,36 @@ fn amount(puzzle: &Puzzle, category: usize, value: i64) -> String {
         }
         _ => shown,
     }
+}
+
+/// A count clue in plain words: how many of its options (or statements) hold, and each one.
+pub fn read_count(puzzle: &Puzzle, count: &crate::model::CountClue) -> String {
+    let n = count.options.len();
+    let how_many = match (count.at_least, count.at_most) {
+        (l, u) if l == u => format!("exactly {l}"),
+        (0, u) => format!("at most {u}"),
+        (l, u) if u == n => format!("at least {l}"),
+        (l, u) => format!("{l} to {u}"),
+    };
+    let parts: Vec<String> = count
+        .options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| match count.statements.get(i) {
+            Some(s) => format!(
+                "{} says {}",
+                puzzle.item_name(s.speaker),
+                read_option(puzzle, o)
+            ),
+            None => read_option(puzzle, o),
+        })
+        .collect();
+    let what = if count.statements.is_empty() {
+        "of these hold"
+    } else {
+        "of these statements are true"
+    };
+    format!("{how_many} of {n} {what}: {}", parts.join("; "))
 }
 
 /// A clue in plain words: its options joined by "or".
@@ -858,7 +898,9 @@ fn dead_options(puzzle: &Puzzle) -> Vec<Warning> {
     let clues = puzzle.clues();
     let mut warnings = Vec::new();
     for (index, clue) in clues.iter().enumerate() {
-        if clue.options.len() < 2 {
+        // A count's clauses are not written by the setter: their options are its statements,
+        // and one that cannot hold is what the count is for (the liar's statement).
+        if clue.options.len() < 2 || puzzle.counts().iter().any(|c| c.line == clue.line) {
             continue;
         }
         for option in &clue.options {

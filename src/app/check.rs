@@ -51,11 +51,20 @@ fn rated(rating: &Rating) -> String {
 
 /// `line 5: text` for each clue, indented.
 fn clue_list(puzzle: &Puzzle, indices: &[usize]) -> String {
-    indices
-        .iter()
-        .filter_map(|&i| puzzle.clues().get(i))
-        .map(|c| format!("  line {}: {}\n", c.line, c.text))
-        .collect()
+    let mut lines: Vec<String> = Vec::new();
+    // The clauses of one count share its line: listed once.
+    for c in indices.iter().filter_map(|&i| puzzle.clues().get(i)) {
+        let part = if puzzle.counts().iter().any(|count| count.line == c.line) {
+            " (in part: some of the plain clues this count stands for)"
+        } else {
+            ""
+        };
+        let line = format!("  line {}: {}{part}\n", c.line, c.text);
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    lines.concat()
 }
 
 fn line_of(puzzle: &Puzzle, clue: usize) -> usize {
@@ -107,8 +116,21 @@ fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
     }
 
     out.push_str("\nHow each clue reads:\n");
+    let mut counts_read = Vec::new();
     for (clue, reading) in puzzle.clues().iter().zip(&report.readings) {
-        out.push_str(&format!("  line {}: {reading}\n", clue.line));
+        // A count reads once, as a count, where its clauses would each read.
+        match puzzle.counts().iter().find(|c| c.line == clue.line) {
+            Some(count) if counts_read.contains(&count.line) => {}
+            Some(count) => {
+                counts_read.push(count.line);
+                out.push_str(&format!(
+                    "  line {}: {}\n",
+                    count.line,
+                    gridsleuth::analysis::check::read_count(puzzle, count)
+                ));
+            }
+            None => out.push_str(&format!("  line {}: {reading}\n", clue.line)),
+        }
     }
 
     if report.warnings.is_empty() {

@@ -35,6 +35,11 @@ const EXAMPLES: &[(&str, &str, &str)] = &[
         include_str!("../../examples/gallery.txt"),
     ),
     (
+        "liar",
+        "a Murdle liar puzzle: three statements, exactly one of them false",
+        include_str!("../../examples/liar.txt"),
+    ),
+    (
         "several",
         "clues that leave three answers open",
         include_str!("../../examples/several.txt"),

@@ -88,9 +88,15 @@ pub fn conflict_text(puzzle: &Puzzle, conflict: &[usize]) -> String {
     let mut out = String::from(
         "These clues cannot all hold together (leave out any one of them and the rest can):\n",
     );
+    let mut lines: Vec<String> = Vec::new();
+    // The clauses of one count share its line: listed once.
     for clue in conflict.iter().filter_map(|&i| puzzle.clues().get(i)) {
-        out.push_str(&format!("  line {}: {}\n", clue.line, clue.text));
+        let line = format!("  line {}: {}\n", clue.line, clue.text);
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
     }
+    out.push_str(&lines.concat());
     out
 }
 

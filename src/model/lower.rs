@@ -50,11 +50,14 @@ pub(super) fn lower(
     };
     // An ordered category whose values were refused is reported once; the comparisons that
     // would use it are left unread rather than each reported as comparing by no order.
+    // A category line the parser refused may have been the ordered one: its comparisons are
+    // left unread too (rather than each reported as comparing by no order).
     let refused_order = file
         .categories
         .iter()
         .zip(&categories)
-        .any(|(d, c)| d.ordered && c.order.is_none());
+        .any(|(d, c)| d.ordered && c.order.is_none())
+        || diagnostics.iter().any(|d| d.kind == ErrorKind::BadCategory);
     for clue in readable {
         if refused_order
             && clue
@@ -66,6 +69,14 @@ pub(super) fn lower(
         }
         let mut options = Vec::new();
         for option in &clue.options {
+            let reread = match super::natural::reread(&index, option) {
+                Ok(reread) => reread,
+                Err(d) => {
+                    diagnostics.push(d);
+                    continue;
+                }
+            };
+            let option = reread.as_ref().unwrap_or(option);
             match lower_option(&categories, &index, option, clue.options.len() == 1) {
                 Ok(lowered) => options.push(lowered),
                 Err(mut d) => diagnostics.append(&mut d),
@@ -79,6 +90,14 @@ pub(super) fn lower(
             });
         }
     }
+    let counts = if file.categories.len() < 2 {
+        Vec::new()
+    } else {
+        super::count::lower_counts(&categories, &index, file, diagnostics)
+    };
+    for count in &counts {
+        clues.extend(count.clauses());
+    }
     let phrasing = if file.categories.len() < 2 {
         Phrasing::default()
     } else {
@@ -88,6 +107,7 @@ pub(super) fn lower(
         source: source.clone(),
         categories,
         clues,
+        counts,
         phrasing,
     })
 }
@@ -225,11 +245,70 @@ fn lower_says(
 /// The values of an ordered category: the numbers its items carry when every item carries one
 /// (listed smallest first), otherwise the positions 1..n.
 fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -> Option<Order> {
+    let texts: Vec<&str> = decl.items.iter().map(|i| i.text.as_str()).collect();
+    match super::clock::clock_values(&texts) {
+        Some(Ok(values)) => {
+            return Some(Order {
+                values,
+                decimals: 0,
+                numeric: true,
+                clock: true,
+            });
+        }
+        Some(Err(i)) => {
+            let (first, second) = (&decl.items[i - 1], &decl.items[i]);
+            diagnostics.push(
+                Diagnostic::new(
+                    ErrorKind::BadCategory,
+                    format!(
+                        "ordered category `{}` must list its times from earliest to latest",
+                        decl.name.text
+                    ),
+                )
+                .at(second.span)
+                .label(format!(
+                    "`{}` does not come after `{}`",
+                    second.text, first.text
+                ))
+                .help("list the times in order; without am/pm, `1:00` after `12:00` is 1pm (on a 24-hour clock, write `13:00`)"),
+            );
+            return None;
+        }
+        None => {}
+    }
+    if let Some(values) = super::clock::mixed_cents(&texts) {
+        if let Some(i) = (1..values.len()).find(|&i| values[i - 1] >= values[i]) {
+            diagnostics.push(
+                Diagnostic::new(
+                    ErrorKind::BadCategory,
+                    format!(
+                        "ordered category `{}` must list its values from smallest to largest",
+                        decl.name.text
+                    ),
+                )
+                .at(decl.items[i].span)
+                .label(format!(
+                    "`{}` does not come after `{}`",
+                    decl.items[i].text,
+                    decl.items[i - 1].text
+                ))
+                .help("list the items in increasing order (100¢ is $1)"),
+            );
+            return None;
+        }
+        return Some(Order {
+            values,
+            decimals: 2,
+            numeric: true,
+            clock: false,
+        });
+    }
     let numbers: Vec<Option<(i128, u32)>> = decl.items.iter().map(|i| number_in(&i.text)).collect();
     let positions = || Order {
         values: (1..=decl.items.len() as i64).collect(),
         decimals: 0,
         numeric: false,
+        clock: false,
     };
     if numbers.iter().any(Option::is_none) {
         return Some(positions());
@@ -302,6 +381,7 @@ fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -> Option<Or
         values,
         decimals,
         numeric: true,
+        clock: false,
     })
 }
 
@@ -519,7 +599,7 @@ fn report_duplicates<'a>(
 
 /// Resolves one option's names and checks that it can hold (or, negated, be broken). `alone`
 /// says whether it is its clue's only option, which is how the error names it.
-fn lower_option(
+pub(super) fn lower_option(
     categories: &[Category],
     index: &NameIndex<ItemId>,
     option: &OptionAst,
@@ -707,8 +787,21 @@ fn lower_comparison(
                     .copied()
                     .filter(|&c| items.iter().any(|i| i.category == c))
                     .collect();
-                match &own[..] {
-                    &[one] => one,
+                // A difference in hours or minutes is about the one category of clock times.
+                let timed = offset.as_ref().is_some_and(|o| {
+                    o.text
+                        .rsplit(|c: char| c.is_ascii_digit() || c == ' ' || c == '.')
+                        .next()
+                        .is_some_and(|unit| super::clock::unit_minutes(unit).is_some())
+                });
+                let clocks: Vec<usize> = several
+                    .iter()
+                    .copied()
+                    .filter(|&c| categories[c].order.as_ref().is_some_and(|o| o.clock))
+                    .collect();
+                match (&own[..], &clocks[..]) {
+                    (&[one], _) => one,
+                    (_, &[clock]) if timed => clock,
                     _ => {
                         return Err(Diagnostic::new(
                             ErrorKind::AmbiguousName,
@@ -748,6 +841,22 @@ fn lower_comparison(
                 .at(offset.span)
                 .label(why)
             };
+            if order.clock {
+                let negative = offset.text.starts_with('-');
+                let minutes = super::clock::duration(offset.text.trim_start_matches('-'))
+                    .map_err(|why| {
+                        bad(why).help("write a difference of times with its unit: `+ 30 min`, `+ 1 h` or `+ 1:30`")
+                    })?;
+                if minutes == 0 {
+                    return Err(bad("a difference of 0 says the two go together".into())
+                        .help("write `A + B` to say two items share a row"));
+                }
+                return Ok(Comparison {
+                    category,
+                    kind: CompareKind::Offset(if negative { -minutes } else { minutes }),
+                    values: order.values.clone(),
+                });
+            }
             // A unit written on the difference must be the values' own (`+ €10` is no
             // difference of `$` prices).
             let unit = unit_of(&offset.text);
@@ -776,6 +885,22 @@ fn lower_comparison(
             let (value, decimals) = number_in(offset.text.trim_start_matches('-'))
                 .ok_or_else(|| bad("not a number".into()))?;
             let value = if negative { -value } else { value };
+            // Cents beside dollars (`50¢, $1`): a difference in cents is in the values' units.
+            let cents = matches!(unit.as_str(), "¢" | "c" | "cents")
+                && order.decimals == 2
+                && categories[category].items.iter().any(|i| i.contains('$'));
+            if cents
+                && decimals == 0
+                && value != 0
+                && let Ok(value) = i64::try_from(value)
+                && value.unsigned_abs() < 1 << 52
+            {
+                return Ok(Comparison {
+                    category,
+                    kind: CompareKind::Offset(value),
+                    values: order.values.clone(),
+                });
+            }
             if decimals > order.decimals {
                 return Err(bad(format!(
                     "`{}` has values with {} decimal places",
@@ -920,7 +1045,7 @@ fn pairing_possible(a: ItemId, b: ItemId, together: [(ItemId, ItemId); 2]) -> bo
     !clash && !joined
 }
 
-fn resolve(
+pub(super) fn resolve(
     categories: &[Category],
     index: &NameIndex<ItemId>,
     name: &NameRef,

@@ -19,14 +19,22 @@
 //!
 //! Duplicate and implied clues need no rewrite: the engine records a step only when it sets a
 //! cell, so a clue that says again what the grid holds never costs a step; `check` reports them
-//! ([`crate::check`], with [`canonical`] here for duplicates written differently).
+//! ([`crate::analysis::check`], with [`canonical`] here for duplicates written differently).
 
 use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Term};
 
 /// The puzzle with every clue rewritten into its normal form (see the module header). Same
 /// categories, same clues in the same order with the same lines and texts.
 pub fn read(puzzle: &Puzzle) -> Puzzle {
-    let clues = puzzle.clues().iter().map(normal_clue).collect();
+    // The clauses of a count (statements, `exactly K of:`) stay as lowered: the count is read as
+    // a whole (`liar_cases` finds its clauses among the clues), and its clauses are already one
+    // normal form of it.
+    let in_count = |clue: &Clue| puzzle.counts().iter().any(|c| c.clauses().contains(clue));
+    let clues = puzzle
+        .clues()
+        .iter()
+        .map(|c| if in_count(c) { c.clone() } else { normal_clue(c) })
+        .collect();
     puzzle.with_clues(clues)
 }
 

@@ -8,12 +8,17 @@
 //! A *row* is one item of each category; row `r` is the row holding item `r` of the first
 //! category, so a solution is an `n × k` table whose first column is `0..n`.
 
+mod clock;
+mod count;
 mod lower;
 pub mod meaning;
 pub mod names;
+mod natural;
 pub mod print;
 
 use std::fmt;
+
+pub use count::{CountClue, Statement};
 
 use crate::syntax::diagnostic::{Diagnostic, ErrorKind, PuzzleError};
 use crate::syntax::{Source, Span, parse_file};
@@ -56,11 +61,16 @@ pub struct Order {
     pub decimals: u32,
     /// True when every item carries a number; otherwise the values are the positions 1..n.
     pub numeric: bool,
+    /// True when the items are clock times (`9:30`, `1pm`): the values are minutes of the day.
+    pub clock: bool,
 }
 
 impl Order {
     /// A value in the units it was written in (`250` with 2 decimals → `2.50`).
     pub fn show(&self, value: i64) -> String {
+        if self.clock {
+            return clock::show_duration(value);
+        }
         show_scaled(value, self.decimals)
     }
 }
@@ -376,6 +386,8 @@ pub struct Puzzle {
     source: Source,
     categories: Vec<Category>,
     clues: Vec<Clue>,
+    /// Count clues and statements (their clauses are among `clues`).
+    counts: Vec<CountClue>,
     /// How the categories read in English (`say` lines); empty for neutral wording.
     phrasing: crate::words::english::Phrasing,
 }
@@ -432,6 +444,12 @@ impl Puzzle {
     /// The clues, in file order.
     pub fn clues(&self) -> &[Clue] {
         &self.clues
+    }
+
+    /// The count clues (`exactly 1 of: …`) and counts of statements, in file order. Each
+    /// one's [`CountClue::clauses`] are among [`clues`](Self::clues).
+    pub fn counts(&self) -> &[CountClue] {
+        &self.counts
     }
 
     /// How the categories read in English, as the file's `say` lines declare.
@@ -508,14 +526,33 @@ impl Puzzle {
     /// Whether every clue holds in `solution`.
     pub fn is_solution(&self, solution: &Solution) -> bool {
         self.clues.iter().all(|c| c.holds(solution))
+            && self.counts.iter().all(|c| c.holds(solution))
     }
 
-    /// The same puzzle with other clues (used to test subsets of the clues).
+    /// The same puzzle with other clues and every count kept, even where some of a count's
+    /// clauses are not: for a step that splits on a count's ways and cites only the clauses
+    /// its conclusions need (`liar_cases`). Solving it reads only the clues.
+    pub(crate) fn with_clues_and_counts(&self, clues: Vec<Clue>) -> Puzzle {
+        Puzzle {
+            clues,
+            ..self.clone()
+        }
+    }
+
+    /// The same puzzle with other clues (used to test subsets of the clues). A count clue is
+    /// kept only while all of its clauses are.
     pub fn with_clues(&self, clues: Vec<Clue>) -> Puzzle {
+        let counts = self
+            .counts
+            .iter()
+            .filter(|c| c.clauses().iter().all(|clause| clues.contains(clause)))
+            .cloned()
+            .collect();
         Puzzle {
             source: self.source.clone(),
             categories: self.categories.clone(),
             clues,
+            counts,
             phrasing: self.phrasing.clone(),
         }
     }

@@ -10,6 +10,10 @@ pub struct File {
     pub clues: Vec<ClueAst>,
     /// `say …` lines: how the categories read in English.
     pub says: Vec<SayAst>,
+    /// `SPEAKER says: …` lines.
+    pub statements: Vec<StatementAst>,
+    /// `exactly K of: …` and `exactly K statements are false` lines.
+    pub counts: Vec<CountAst>,
 }
 
 /// `say A + B: TEMPLATE [/ NEGATIVE]` (how a fact of two categories reads) or
@@ -105,4 +109,47 @@ pub enum CompareOperator {
 pub struct TermAst {
     pub alternatives: Vec<NameRef>,
     pub span: Span,
+}
+
+/// `SPEAKER says: OPTION`: a statement made by someone in the puzzle; whether it is true is for
+/// a [`CountAst`] over the statements to say.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StatementAst {
+    pub line: usize,
+    pub span: Span,
+    /// The line as written, without its comment.
+    pub text: String,
+    /// Who says it (an item).
+    pub speaker: NameRef,
+    /// What they say: one option (`Mango + candle`, `not Mango + (hall | study)`, `Ann < Bob`).
+    pub option: OptionAst,
+}
+
+/// `exactly K of: A; B; C` (and `at least`, `at most`), or `exactly K statements are false`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CountAst {
+    pub line: usize,
+    pub span: Span,
+    /// The line as written, without its comment.
+    pub text: String,
+    pub quantifier: Quantifier,
+    pub k: usize,
+    pub over: CountOver,
+}
+
+/// How many of the counted things hold: exactly, at least or at most K.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quantifier {
+    Exactly,
+    AtLeast,
+    AtMost,
+}
+
+/// What a count is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CountOver {
+    /// The file's statements; `truthful` says whether K counts the true ones or the false ones.
+    Statements { truthful: bool },
+    /// Options listed after `of:` (on its line, separated by `;`, or on indented lines below).
+    Options(Vec<OptionAst>),
 }

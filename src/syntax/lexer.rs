@@ -1,7 +1,7 @@
 //! Splits one clue line into tokens: names' words, the operators `+ & | , ( )`, the comparison
 //! operators `< > = ~ { }` (`~` may carry a distance: `~2`) and the keywords `not`, `or`, `either`
-//! (whole words, any case). Words that matter only in comparisons (`next to`, `by`, a number) stay
-//! words; the parser reads them in context.
+//! (whole words, any case), and `!=` (not together). Words that matter only in comparisons
+//! (`next to`, `by`, a number) stay words; the parser reads them in context.
 
 use super::Span;
 
@@ -45,6 +45,8 @@ pub enum TokenKind {
     OpenBrace,
     /// `}`
     CloseBrace,
+    /// `!=`: not in the same row (`A != B` is `not A + B`).
+    NotEquals,
 }
 
 /// Characters that are operators in clues and so cannot appear in item names.
@@ -64,6 +66,15 @@ pub fn tokenize(text: &str, offset: usize) -> Vec<Token<'_>> {
     let mut chars = text.char_indices().peekable();
     while let Some((start, c)) = chars.next() {
         if c.is_whitespace() {
+            continue;
+        }
+        if c == '!' && text[start..].starts_with("!=") {
+            chars.next();
+            tokens.push(Token {
+                kind: TokenKind::NotEquals,
+                text: &text[start..start + 2],
+                span: Span::new(offset + start, offset + start + 2),
+            });
             continue;
         }
         let single = match c {
@@ -98,7 +109,10 @@ pub fn tokenize(text: &str, offset: usize) -> Vec<Token<'_>> {
         } else {
             let mut end = start + c.len_utf8();
             while let Some(&(i, next)) = chars.peek() {
-                if next.is_whitespace() || OPERATOR_CHARS.contains(&next) {
+                if next.is_whitespace()
+                    || OPERATOR_CHARS.contains(&next)
+                    || text[i..].starts_with("!=")
+                {
                     break;
                 }
                 end = i + next.len_utf8();
@@ -155,6 +169,15 @@ mod tests {
         assert_eq!(tokenize("x ~12 y", 0)[1].text, "~12");
         assert_eq!(tokenize("x ~-1 y", 0)[1].text, "~-1");
         assert_eq!(tokenize("x ~1.5 y", 0)[1].text, "~1.5");
+    }
+
+    #[test]
+    fn not_equals_is_one_token() {
+        use TokenKind::*;
+        assert_eq!(kinds("Chloe != poodle"), vec![Word, NotEquals, Word]);
+        assert_eq!(kinds("Chloe!=poodle"), vec![Word, NotEquals, Word]);
+        assert_eq!(kinds("Yahoo! + x"), vec![Word, Plus, Word]);
+        assert_eq!(tokenize("a!=b", 0)[1].text, "!=");
     }
 
     #[test]

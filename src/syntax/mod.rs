@@ -3,13 +3,15 @@
 //! stay strings with spans until [`crate::model`] resolves them.
 
 pub mod ast;
+pub mod counts;
 pub mod diagnostic;
 pub mod lexer;
 pub mod parser;
 pub mod source;
 
 pub use ast::{
-    CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, SayAst, TermAst,
+    CategoryDecl, ClueAst, CompareOperator, CountAst, CountOver, File, NameRef, OptionAst,
+    Quantifier, RelationAst, SayAst, StatementAst, TermAst,
 };
 pub use parser::{parse_clue_lines, parse_file};
 pub use source::{Source, Span, char_name};

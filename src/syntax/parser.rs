@@ -18,8 +18,10 @@
 //! before `- NUMBER`; any name stops before the words `next to`.
 
 use super::ast::{
-    CategoryDecl, ClueAst, CompareOperator, File, NameRef, OptionAst, RelationAst, SayAst, TermAst,
+    CategoryDecl, ClueAst, CompareOperator, CountOver, File, NameRef, OptionAst, RelationAst,
+    SayAst, TermAst,
 };
+use super::counts;
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};
 use crate::limits::{MAX_CLUES, MAX_ITEMS, MAX_LINE_BYTES};
@@ -29,6 +31,8 @@ use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
 pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
     let mut file = File::default();
     let mut diagnostics = Vec::new();
+    // The count (by index) whose options follow on indented lines, after `exactly 2 of:`.
+    let mut open_count: Option<usize> = None;
     for line in source.lines() {
         let (content, content_offset) = strip_comment(line);
         if content.is_empty() {
@@ -39,6 +43,37 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
             continue;
         }
         let span = Span::new(content_offset, content_offset + content.len());
+        if let Some(open) = open_count {
+            if line.text.starts_with([' ', '\t']) {
+                match counts::indented_option(content, content_offset) {
+                    Ok(option) => {
+                        if let Some(CountOver::Options(options)) =
+                            file.counts.get_mut(open).map(|c| &mut c.over)
+                        {
+                            options.push(option);
+                        }
+                    }
+                    Err(d) => diagnostics.push(d),
+                }
+                continue;
+            }
+            open_count = None;
+        }
+        if !file.categories.is_empty()
+            && let Some(found) = counts::read(content, content_offset, line.number)
+        {
+            match found {
+                Ok(counts::Line::Statement(statement)) => file.statements.push(statement),
+                Ok(counts::Line::Count(count)) => {
+                    if matches!(&count.over, CountOver::Options(o) if o.is_empty()) {
+                        open_count = Some(file.counts.len());
+                    }
+                    file.counts.push(count);
+                }
+                Err(d) => diagnostics.push(d),
+            }
+            continue;
+        }
         if let Some(say) = parse_say(content, content_offset, line.number) {
             match say {
                 Ok(say) => file.says.push(say),
@@ -46,7 +81,7 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
             }
             continue;
         }
-        if content.contains(':') {
+        if category_colon(content).is_some() {
             if let Some(first_clue) = file.clues.first() {
                 diagnostics.push(
                     Diagnostic::new(ErrorKind::Order, "category line after the first clue")
@@ -182,7 +217,7 @@ pub fn parse_clue_lines(source: &Source) -> (Vec<ClueAst>, Vec<Diagnostic>) {
             continue;
         }
         let span = Span::new(content_offset, content_offset + content.len());
-        if content.contains(':') {
+        if category_colon(content).is_some() {
             diagnostics.push(
                 Diagnostic::new(ErrorKind::Syntax, "expected a fact, found a category line")
                     .at(span)
@@ -198,6 +233,27 @@ pub fn parse_clue_lines(source: &Source) -> (Vec<ClueAst>, Vec<Diagnostic>) {
     (clues, diagnostics)
 }
 
+/// One option alone (a statement, or an option of a count): a clue of one option, with `or`
+/// refused. `what` names it in the error.
+pub fn parse_single_option(
+    content: &str,
+    offset: usize,
+    what: &str,
+) -> Result<OptionAst, Diagnostic> {
+    let span = Span::new(offset, offset + content.len());
+    let tokens = tokenize(content, offset);
+    let mut options = ClueParser::new(&tokens, span, content).clue()?;
+    if options.len() != 1 {
+        return Err(Diagnostic::new(
+            ErrorKind::Syntax,
+            format!("{what} is one option, without `or`"),
+        )
+        .at(span)
+        .help("use a group for alternatives: `Mango + (hall | study)`; or write two statements"));
+    }
+    Ok(options.remove(0))
+}
+
 /// One clue line (`content`, without comment, starting at byte `offset` of the source).
 fn parse_clue(content: &str, offset: usize, line: usize) -> Result<ClueAst, Diagnostic> {
     let span = Span::new(offset, offset + content.len());
@@ -208,6 +264,18 @@ fn parse_clue(content: &str, offset: usize, line: usize) -> Result<ClueAst, Diag
         text: content.to_string(),
         span,
         options,
+    })
+}
+
+/// Where the `:` that ends a category's name is: the first `:` that is not between two digits
+/// (a clock time such as `9:30` may stand in an item or a clue).
+pub fn category_colon(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    (0..bytes.len()).find(|&i| {
+        bytes[i] == b':'
+            && !(i > 0
+                && bytes[i - 1].is_ascii_digit()
+                && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
     })
 }
 
@@ -234,7 +302,7 @@ fn trimmed(text: &str, offset: usize) -> NameRef {
 }
 
 fn parse_category(content: &str, offset: usize, line: usize) -> Result<CategoryDecl, Diagnostic> {
-    let colon = content.find(':').unwrap_or(content.len());
+    let colon = category_colon(content).unwrap_or(content.len());
     let (head, ordered) = strip_ordered_mark(&content[..colon]);
     let name = trimmed(head, offset);
     let line_span = Span::new(offset, offset + content.len());
@@ -267,10 +335,9 @@ fn parse_category(content: &str, offset: usize, line: usize) -> Result<CategoryD
             .label("an item name is missing here")
             .help("separate item names with single commas: `places: gym, pool, lobby`"));
         }
-        if let Some(c) = item
-            .text
-            .chars()
-            .find(|c| *c == ':' || OPERATOR_CHARS.contains(c))
+        let stray_colon = category_colon(&item.text).map(|_| ':');
+        if let Some(c) =
+            stray_colon.or_else(|| item.text.chars().find(|c| OPERATOR_CHARS.contains(c)))
         {
             return Err(Diagnostic::new(
                 ErrorKind::BadCategory,
@@ -278,10 +345,18 @@ fn parse_category(content: &str, offset: usize, line: usize) -> Result<CategoryD
             )
             .at(item.span)
             .help(if c == ':' {
-                "put each category on its own line".to_string()
+                "a `:` in an item goes between digits, as in the time `9:30`; put each category on its own line".to_string()
             } else {
                 format!("`{c}` is an operator in clues; rename the item without it")
             }));
+        }
+        if item.text.contains("!=") {
+            return Err(Diagnostic::new(
+                ErrorKind::BadCategory,
+                format!("item name `{}` contains `!=`", item.text),
+            )
+            .at(item.span)
+            .help("`!=` is an operator in clues (`A != B` is `not A + B`); rename the item"));
         }
         if let Some(word) = item.text.split_whitespace().find(|w| is_keyword(w)) {
             return Err(Diagnostic::new(
@@ -401,6 +476,9 @@ impl<'t, 'a> ClueParser<'t, 'a> {
                     .label("this `)` closes nothing")
                     .help("remove it, or add the matching `(`"),
                 TokenKind::Not => d.help("`not` goes at the start of an option: `not A + B`"),
+                TokenKind::NotEquals => {
+                    d.help("`!=` joins two names: `A != B` means `not A + B`")
+                }
                 TokenKind::Either => {
                     d.help("`either` goes at the start of a clue: `either A + B or C + D`")
                 }
@@ -447,6 +525,9 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         if let Some(operator) = self.compare_operator() {
             return self.comparison(negated, start, first, operator);
         }
+        if self.peek_kind() == Some(TokenKind::NotEquals) {
+            return self.not_equals(negated, start, first);
+        }
         let mut terms = vec![first];
         while self.peek_kind() == Some(TokenKind::Plus) {
             let plus = self.bump().map(|t| t.text).unwrap_or("+");
@@ -457,6 +538,34 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         Ok(OptionAst {
             negated,
             terms,
+            relation: RelationAst::Together,
+            span: start.join(end),
+        })
+    }
+
+    /// `A != B` (the current token is `!=`): `not A + B`.
+    fn not_equals(&mut self, negated: bool, start: Span, first: TermAst) -> Parsed<OptionAst> {
+        let operator = self.bump().map_or(self.end_span(), |t| t.span);
+        if negated {
+            return Err(
+                Diagnostic::new(ErrorKind::Syntax, "`not` and `!=` together")
+                    .at(operator)
+                    .label("`!=` already says `not`")
+                    .help("write `A != B` or `not A + B`; to say they go together, write `A + B`"),
+            );
+        }
+        let second = self.term("after `!=`")?;
+        if let Some(token) = self.peek()
+            && token.kind == TokenKind::Plus
+        {
+            return Err(Diagnostic::new(ErrorKind::Syntax, "`!=` joins two names")
+                .at(token.span)
+                .help("`A != B` means `not A + B`; for more terms write `not A + B + C`"));
+        }
+        let end = second.span;
+        Ok(OptionAst {
+            negated: true,
+            terms: vec![first, second],
             relation: RelationAst::Together,
             span: start.join(end),
         })
@@ -501,13 +610,37 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         operator: CompareOperator,
     ) -> Parsed<OptionAst> {
         let next_to = self.peek_kind() == Some(TokenKind::Word);
+        let bare_tilde = self.peek().is_some_and(|t| t.text == "~");
+        let mut operator = operator;
         let operator_token = self.bump().map_or(self.end_span(), |t| t.span);
-        let operator_span = if next_to {
+        let mut operator_span = if next_to {
             let to = self.bump().map_or(operator_token, |t| t.span);
             operator_token.join(to)
         } else {
             operator_token
         };
+        // `~ 2 B`: a distance written apart from its `~`, when a name follows it (`A ~ 2` is
+        // A next to the item `2`).
+        if bare_tilde
+            && let Some(distance) = self.peek()
+            && distance.kind == TokenKind::Word
+            && is_distance_like(distance.text)
+            && self
+                .tokens
+                .get(self.pos + 1)
+                .is_some_and(|t| t.kind == TokenKind::Word && !t.text.eq_ignore_ascii_case("by"))
+        {
+            self.bump();
+            operator_span = operator_span.join(distance.span);
+            operator = CompareOperator::Apart(
+                distance
+                    .text
+                    .parse()
+                    .ok()
+                    .filter(|&k: &usize| k < MAX_ITEMS)
+                    .unwrap_or(0),
+            );
+        }
         let written = self.text_of(operator_span).to_string();
         if first.alternatives.len() != 1 {
             return Err(Diagnostic::new(
@@ -518,7 +651,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             .help("write one clue per item, or use `or`: `A < C or B < C`"));
         }
         if operator == CompareOperator::Apart(0) {
-            let distance = written.trim_start_matches('~');
+            let distance = written.trim_start_matches('~').trim_start();
             let why = if distance.contains('-') {
                 "a distance is never negative".to_string()
             } else if distance.contains('.') {
@@ -608,31 +741,41 @@ impl<'t, 'a> ClueParser<'t, 'a> {
         let sign = match token.kind {
             TokenKind::Plus => "",
             TokenKind::Word if token.text == "-" => "-",
-            TokenKind::Word if token.text.starts_with('-') && is_amount(&token.text[1..]) => {
+            TokenKind::Word if token.text.starts_with('-') && is_difference(&token.text[1..]) => {
                 double_sign(&token.text[1..], token.span)?;
                 self.bump();
-                return Ok(Some(NameRef {
-                    text: token.text.to_string(),
-                    span: token.span,
-                }));
+                let (text, span) = self.time_unit(token.text.to_string(), token.span);
+                return Ok(Some(NameRef { text, span }));
             }
             _ => return Ok(None),
         };
         self.bump();
         match self.peek() {
-            Some(number) if number.kind == TokenKind::Word && is_amount(number.text) => {
+            Some(number) if number.kind == TokenKind::Word && is_difference(number.text) => {
                 double_sign(number.text, token.span.join(number.span))?;
                 self.bump();
-                Ok(Some(NameRef {
-                    text: format!("{sign}{}", number.text),
-                    span: token.span.join(number.span),
-                }))
+                let (text, span) = self.time_unit(
+                    format!("{sign}{}", number.text),
+                    token.span.join(number.span),
+                );
+                Ok(Some(NameRef { text, span }))
             }
             _ => Err(self
                 .expected("a number", &format!("after `{}`", token.text))
                 .help(
                     "a difference is a number: `A = B + 2`; a comparison compares two single items",
                 )),
+        }
+    }
+
+    /// A difference with the unit of time that follows it, if one does (`30` `min`).
+    fn time_unit(&mut self, text: String, span: Span) -> (String, Span) {
+        match self.peek() {
+            Some(unit) if unit.kind == TokenKind::Word && is_time_unit(unit.text) => {
+                self.bump();
+                (format!("{text} {}", unit.text), span.join(unit.span))
+            }
+            _ => (text, span),
         }
     }
 
@@ -764,7 +907,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
             }
             let ends_comparison = token.text.eq_ignore_ascii_case("by")
                 || token.text == "-"
-                || (token.text.starts_with('-') && is_amount(&token.text[1..]));
+                || (token.text.starts_with('-') && is_difference(&token.text[1..]));
             if in_comparison && ends_comparison {
                 break;
             }
@@ -796,6 +939,35 @@ fn double_sign(amount: &str, span: Span) -> Result<(), Diagnostic> {
             .label("write one sign, `+` or `-`, before the number")
             .help("write `A = B + 10` (A is 10 more than B) or `A = B - 10` (10 less)"),
     )
+}
+
+/// Whether a word reads as a distance after `~ ` (digits, perhaps with a sign or a point, so the
+/// errors for `~ -1` and `~ 1.5` can say why they are no distance).
+fn is_distance_like(text: &str) -> bool {
+    text.chars().any(|c| c.is_ascii_digit())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '-' || c == '.')
+}
+
+/// A unit of time after a difference (`min`, `h`, `hours`, …).
+fn is_time_unit(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "m" | "min" | "mins" | "minute" | "minutes" | "h" | "hr" | "hrs" | "hour" | "hours"
+    )
+}
+
+/// A difference as written: an amount (`2`, `$10`, `1:30`) or a duration with its unit stuck
+/// on (`30min`, `1h`, `1.5h`).
+fn is_difference(text: &str) -> bool {
+    if is_amount(text) {
+        return true;
+    }
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(text.len());
+    split > 0 && text[..split].bytes().any(|b| b.is_ascii_digit()) && is_time_unit(&text[split..])
 }
 
 pub fn is_amount(text: &str) -> bool {
@@ -860,6 +1032,8 @@ mod tests {
         assert_eq!(clue("not A + (B, C)"), "not A + (B|C)");
         assert_eq!(clue("not A + (B or C)"), "not A + (B|C)");
         assert_eq!(clue("A+B+C"), "A + B + C");
+        assert_eq!(clue("Chloe != poodle"), "not Chloe + poodle");
+        assert_eq!(clue("A != (B | C) or D + E"), "not A + (B|C) or D + E");
     }
 
     /// The relation of the only option of the clue on the last line, with its names.
@@ -943,6 +1117,14 @@ mod tests {
             (Apart(1), None, None, names(&["fox", "dog"]))
         );
         assert_eq!(
+            operator("Chloe ~ 2 Ben"),
+            (Apart(2), None, None, names(&["Chloe", "Ben"]))
+        );
+        assert_eq!(
+            operator("Chloe ~ 2"),
+            (Apart(1), None, None, names(&["Chloe", "2"]))
+        );
+        assert_eq!(
             operator("fox ~3 dog by house"),
             (Apart(3), None, Some("house".into()), names(&["fox", "dog"]))
         );
@@ -961,6 +1143,10 @@ mod tests {
         assert_eq!(error("A = B"), "`=` needs a difference");
         assert_eq!(error("A < B + 1"), "only `=` takes a difference, not `<`");
         assert_eq!(error("A ~0 B"), "`~0` needs a distance of at least 1");
+        assert_eq!(error("A ~ 0 B"), "`~ 0` needs a distance of at least 1");
+        assert_eq!(error("A ~ -1 B"), "`~ -1` is not a distance");
+        assert_eq!(error("not A != B"), "`not` and `!=` together");
+        assert_eq!(error("A != B + C"), "`!=` joins two names");
         assert_eq!(
             error("(A | B) < C"),
             "a comparison compares two single items, not a group"
@@ -992,6 +1178,19 @@ mod tests {
             error("{A, B, C} = {D, E}"),
             "expected `}` after the two items of a pair, found `,`"
         );
+    }
+
+    #[test]
+    fn clock_times_are_no_category_colons() {
+        let (file, d) = parse("times (ordered): 9:00, 9:30, 10:00\nb: x, y, z\nx + 9:30\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(file.categories[0].items[1].text, "9:30");
+        assert_eq!(file.clues[0].text, "x + 9:30");
+        let (_, d) = parse("a: x:y, z");
+        assert_eq!(d[0].message, "item name `x:y` contains `:`");
+        assert_eq!(operator("x = y + 30 min").1, Some("30 min".to_string()));
+        assert_eq!(operator("x = y - 1:30").1, Some("-1:30".to_string()));
+        assert_eq!(operator("x = y -1h").1, Some("-1h".to_string()));
     }
 
     #[test]

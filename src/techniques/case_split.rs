@@ -110,7 +110,36 @@ fn search(
     budget: usize,
     nested: bool,
 ) -> Option<Deduction> {
-    let splits = splits(ctx.puzzle, ctx.grid);
+    search_in(
+        ctx,
+        techniques,
+        budget,
+        nested,
+        splits(ctx.puzzle, ctx.grid),
+    )
+}
+
+/// The splits on the counts of the puzzle (`liar_cases`): who lies, followed with
+/// `techniques`, within `budget` case steps.
+pub(super) fn count_search(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    budget: usize,
+) -> Option<Deduction> {
+    let mut splits: Vec<Split> = (0..ctx.puzzle.counts().len())
+        .filter_map(|k| count_split(ctx.puzzle, ctx.grid, k))
+        .collect();
+    splits.sort_by_key(|s| s.cases.len());
+    search_in(ctx, techniques, budget, false, splits)
+}
+
+fn search_in(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    budget: usize,
+    nested: bool,
+    splits: Vec<Split>,
+) -> Option<Deduction> {
     let mut runs: Vec<Vec<Run>> = splits
         .iter()
         .map(|s| vec![Run::default(); s.cases.len()])
@@ -153,7 +182,7 @@ fn easier(ctx: &Context<'_>) -> Vec<&'static dyn Technique> {
     CATALOG
         .iter()
         .copied()
-        .filter(|t| t.id() < TechniqueId::Contradiction)
+        .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
         .filter(|t| !t.monotone() || t.find(ctx).is_some())
         .collect()
 }
@@ -198,6 +227,8 @@ enum Subject {
     Clue(usize),
     /// The open cells of an item in a category.
     Line(ItemId, usize),
+    /// Which of a count's options (by count index) hold: for statements, who lies.
+    Count(usize),
 }
 
 /// A split: its cases (each a set of facts to suppose, at least one of which holds in every
@@ -423,7 +454,92 @@ fn split_for(puzzle: &crate::model::Puzzle, grid: &Grid, subject: Subject) -> Op
     match subject {
         Subject::Clue(index) => split_on(grid, puzzle.clues().get(index)?, subject),
         Subject::Line(item, category) => line_split(grid, item, category),
+        Subject::Count(index) => count_split(puzzle, grid, index),
     }
+}
+
+/// The cell an option states, when it is one (`A + B` or `not A + B`, two single items of
+/// different categories).
+fn option_fact(option: &crate::model::ClueOption) -> Option<Fact> {
+    if option.relation != Relation::Together {
+        return None;
+    }
+    match &option.terms[..] {
+        [x, y] => match (&x.alternatives[..], &y.alternatives[..]) {
+            (&[a], &[b]) if a.category != b.category => Some(Fact::new(a, b, !option.negated)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The split on which options of count `index` hold (for statements: who lies), when every
+/// option is one cell: each case is one way the count can hold, as its options' cells (a
+/// false option's cell the other way round).
+fn count_split(puzzle: &crate::model::Puzzle, grid: &Grid, index: usize) -> Option<Split> {
+    let count = puzzle.counts().get(index)?;
+    let facts: Vec<Fact> = count
+        .options
+        .iter()
+        .map(option_fact)
+        .collect::<Option<_>>()?;
+    let n = facts.len();
+    if n > 10 {
+        return None;
+    }
+    let mut cases = Vec::new();
+    let mut ruled_out = Vec::new();
+    // Ways with more true options first (fewer liars first), then in file order.
+    let mut ways: Vec<u32> = (0..1u32 << n)
+        .filter(|w| (count.at_least..=count.at_most).contains(&(w.count_ones() as usize)))
+        .collect();
+    ways.sort_by_key(|w| (std::cmp::Reverse(w.count_ones()), w.reverse_bits()));
+    for way in ways {
+        let mut assume: Vec<Fact> = (0..n)
+            .map(|i| {
+                if way >> i & 1 == 1 {
+                    facts[i]
+                } else {
+                    facts[i].negated()
+                }
+            })
+            .collect();
+        assume.sort();
+        assume.dedup();
+        if assume.iter().all(|&f| grid.holds(f)) {
+            return None;
+        }
+        match refuter(grid, &assume) {
+            Refuted::Open => cases.push(assume),
+            Refuted::By(fact) => ruled_out.push(fact),
+            Refuted::ByRules => {}
+        }
+        if cases.len() > MAX_CASES {
+            return None;
+        }
+    }
+    if !(2..=MAX_CASES).contains(&cases.len()) {
+        return None;
+    }
+    ruled_out.sort();
+    ruled_out.dedup();
+    Some(Split {
+        subject: Subject::Count(index),
+        cases,
+        ruled_out,
+    })
+}
+
+/// The indices (in the puzzle's clues) of the clauses of count `index`.
+/// (In a puzzle made for citing fewer premises, only the clauses it kept.)
+fn count_clauses(puzzle: &crate::model::Puzzle, index: usize) -> Vec<usize> {
+    let Some(count) = puzzle.counts().get(index) else {
+        return Vec::new();
+    };
+    let clauses = count.clauses();
+    (0..puzzle.clues().len())
+        .filter(|&c| clauses.contains(&puzzle.clues()[c]))
+        .collect()
 }
 
 /// A case followed for some steps (conclusions only).
@@ -760,6 +876,7 @@ fn explain_split(
     let mut clues: Vec<usize> = match split.subject {
         Subject::Clue(c) => vec![c],
         Subject::Line(..) => Vec::new(),
+        Subject::Count(k) => count_clauses(ctx.puzzle, k),
     };
     let mut facts = split.ruled_out.clone();
     let mut left = 0;
@@ -828,7 +945,34 @@ fn say(
         .iter()
         .map(|c| headline_inline(ctx.puzzle, c))
         .collect();
+    // For a count of statements, each case named by who lies in it.
+    let liars: Option<Vec<String>> = match split.subject {
+        Subject::Count(k) => liars_of(ctx, k, &split.cases),
+        _ => None,
+    };
     let opening = match split.subject {
+        Subject::Count(k) => {
+            let clue = count_clauses(ctx.puzzle, k)
+                .first()
+                .map_or("a count".to_string(), |&c| ctx.clue_ref(c));
+            let ruled = if split.ruled_out.is_empty() {
+                String::new()
+            } else {
+                let facts: Vec<String> =
+                    split.ruled_out.iter().map(|&f| ctx.say_cited(f)).collect();
+                format!(" (its other ways are ruled out: {})", join(&facts, "and"))
+            };
+            match &liars {
+                Some(liars) => format!(
+                    "By {clue}, {}{ruled}: suppose each in turn.",
+                    join(liars, "or")
+                ),
+                None => format!(
+                    "By {clue}, {}{ruled}: take each case in turn.",
+                    join(&ways, "or")
+                ),
+            }
+        }
         Subject::Line(item, category) => {
             let others: Vec<&str> = split
                 .cases
@@ -869,8 +1013,24 @@ fn say(
         .filter(|(_, c)| c.ends == CaseEnd::Contradiction)
         .map(|(i, _)| (i + 1).to_string())
         .collect();
+    let survivor = chains
+        .iter()
+        .position(|c| c.ends == CaseEnd::Conclusion)
+        .filter(|_| {
+            chains
+                .iter()
+                .filter(|c| c.ends == CaseEnd::Conclusion)
+                .count()
+                == 1
+        });
     let ending = if target.is_empty() {
         "Every case is impossible: the clues contradict each other.".to_string()
+    } else if let (Some(liars), Some(left)) = (&liars, survivor) {
+        format!(
+            "Every other case is impossible, so {}: {}.",
+            liars[left],
+            headline_inline(ctx.puzzle, target)
+        )
     } else if chains
         .iter()
         .filter(|c| c.ends == CaseEnd::Conclusion)
@@ -893,12 +1053,21 @@ fn say(
     };
     let mut lines = Vec::new();
     for (i, chain) in chains.iter().enumerate() {
-        lines.push(format!(
-            "Case {} of {}: suppose {}.",
-            i + 1,
-            chains.len(),
-            ways[i]
-        ));
+        match &liars {
+            Some(liars) => lines.push(format!(
+                "Case {} of {}: suppose {}: {}.",
+                i + 1,
+                chains.len(),
+                liars[i],
+                ways[i]
+            )),
+            None => lines.push(format!(
+                "Case {} of {}: suppose {}.",
+                i + 1,
+                chains.len(),
+                ways[i]
+            )),
+        }
         for step in &chain.steps {
             lines.push(format!("  {}. {}", step.number, step.text));
             for nested in &step.cases {
@@ -921,6 +1090,39 @@ fn say(
         }
     }
     (format!("{opening} {ending}"), lines)
+}
+
+/// For a count of statements, each case named by who lies in it ("Father Mango lies", "Ann and
+/// Bob lie", "no one lies"); `None` for a count of plain options.
+fn liars_of(ctx: &Context<'_>, k: usize, cases: &[Vec<Fact>]) -> Option<Vec<String>> {
+    let count = ctx.puzzle.counts().get(k)?;
+    if count.statements.is_empty() {
+        return None;
+    }
+    let facts: Vec<Fact> = count
+        .options
+        .iter()
+        .map(option_fact)
+        .collect::<Option<_>>()?;
+    Some(
+        cases
+            .iter()
+            .map(|case| {
+                let liars: Vec<&str> = count
+                    .statements
+                    .iter()
+                    .zip(&facts)
+                    .filter(|(_, f)| case.contains(&f.negated()))
+                    .map(|(s, _)| ctx.name(s.speaker))
+                    .collect();
+                match liars.len() {
+                    0 => "no one lies".to_string(),
+                    1 => format!("{} lies", liars[0]),
+                    _ => format!("{} lie", join(&liars, "and")),
+                }
+            })
+            .collect(),
+    )
 }
 
 /// How many premises a deduction cites: its clues and its facts, each on its own. (Counting
@@ -997,7 +1199,11 @@ fn within(
         .iter()
         .filter_map(|&c| ctx.puzzle.clues().get(c).cloned())
         .collect();
-    let puzzle = ctx.puzzle.with_clues(kept);
+    // A split on a count keeps the count (its ways), citing only the clauses kept.
+    let puzzle = match subject {
+        Subject::Count(_) => ctx.puzzle.with_clues_and_counts(kept),
+        _ => ctx.puzzle.with_clues(kept),
+    };
     let (grid, sources) = super::contradiction::premise_grid(ctx.grid, facts)?;
     let sub = Context {
         puzzle: &puzzle,
@@ -1005,15 +1211,22 @@ fn within(
         memo: None,
         ..*ctx
     };
-    let subject = match subject {
-        Subject::Clue(c) => Subject::Clue(clue_ids.iter().position(|&k| k == c)?),
-        line => line,
+    let below = match subject {
+        Subject::Count(_) => TechniqueId::LiarCases,
+        _ => TechniqueId::Contradiction,
     };
-    let split = split_for(&puzzle, &grid, subject)?;
+    let split = match subject {
+        Subject::Clue(c) => split_for(
+            &puzzle,
+            &grid,
+            Subject::Clue(clue_ids.iter().position(|&k| k == c)?),
+        )?,
+        other => split_for(&puzzle, &grid, other)?,
+    };
     let mut easier: Vec<&dyn Technique> = CATALOG
         .iter()
         .copied()
-        .filter(|t| t.id() < TechniqueId::Contradiction)
+        .filter(|t| t.id() < below && t.id() != TechniqueId::LiarCases)
         .collect();
     if nested {
         easier.push(&super::contradiction::NestedWide);

@@ -163,6 +163,18 @@ impl<'a> Compared<'a> {
                     }
                     // The category name goes last, where singular and plural both read well:
                     // "Bob is lower than Ann in prices".
+                    (false, false) if order.is_some_and(|o| o.clock) => {
+                        return format!(
+                            "{a} is {} than {b}",
+                            if before { "earlier" } else { "later" }
+                        );
+                    }
+                    (false, true) if order.is_some_and(|o| o.clock) => {
+                        return format!(
+                            "{a} is not {} than {b}",
+                            if before { "earlier" } else { "later" }
+                        );
+                    }
                     (false, false) => {
                         return format!(
                             "{a} is {} than {b} in {category}",
@@ -189,7 +201,12 @@ impl<'a> Compared<'a> {
                     }
                 } else {
                     let amount = show_amount(ctx, self.category(), k.abs());
-                    let side = if k > 0 { "more" } else { "less" };
+                    let side = match (order.is_some_and(|o| o.clock), k > 0) {
+                        (true, true) => "later",
+                        (true, false) => "earlier",
+                        (false, true) => "more",
+                        (false, false) => "less",
+                    };
                     format!("is {not}{amount} {side} than")
                 }
             }
@@ -249,6 +266,9 @@ fn show_amount(ctx: &Context<'_>, category: usize, amount: i64) -> String {
         return amount.to_string();
     };
     let shown = order.show(amount);
+    if order.clock {
+        return shown;
+    }
     let split = |text: &str| -> (String, String) {
         let start = text
             .find(|c: char| c.is_ascii_digit())

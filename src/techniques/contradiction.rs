@@ -82,7 +82,7 @@ fn search(ctx: &Context<'_>, bounds: &[usize], budget: usize) -> Option<Deductio
         let easier: Vec<_> = CATALOG
             .iter()
             .copied()
-            .filter(|t| t.id() < TechniqueId::Contradiction)
+            .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
             .filter(|t| !t.monotone() || t.find(ctx).is_some())
             .collect();
         let footprint = ctx.grid.footprint();
@@ -367,7 +367,7 @@ fn refute_within(
     let easier: Vec<&dyn Technique> = CATALOG
         .iter()
         .copied()
-        .filter(|t| t.id() < TechniqueId::Contradiction)
+        .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
         .collect();
     let mut d = refute(&sub, &easier, supposed, PREMISE_BOUND)?;
     d.clues = d

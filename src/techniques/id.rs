@@ -29,6 +29,8 @@ pub enum TechniqueId {
     Subsets,
     /// Both ways of a pair clue agree.
     PairCases,
+    /// Suppose each speaker in turn is the one who lies (a count of statements); follow each.
+    LiarCases,
     /// Every case a clue leaves agrees, or one is left.
     ClueCases,
     /// Suppose a cell; a contradiction follows.
@@ -41,7 +43,7 @@ pub enum TechniqueId {
 
 impl TechniqueId {
     /// Every id, easiest first (the order of the catalog folders' ranks).
-    pub const ALL: [TechniqueId; 14] = [
+    pub const ALL: [TechniqueId; 15] = [
         TechniqueId::ClueFact,
         TechniqueId::OneToOne,
         TechniqueId::LastPossibility,
@@ -52,6 +54,7 @@ impl TechniqueId {
         TechniqueId::Adjacency,
         TechniqueId::Subsets,
         TechniqueId::PairCases,
+        TechniqueId::LiarCases,
         TechniqueId::ClueCases,
         TechniqueId::Contradiction,
         TechniqueId::CaseSplit,

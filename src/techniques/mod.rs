@@ -27,6 +27,7 @@ mod cross_exclusion;
 mod fixed_offset;
 pub mod id;
 mod last_possibility;
+mod liar_cases;
 mod order_bounds;
 mod pair_cases;
 pub mod run;
@@ -45,6 +46,7 @@ pub use contradiction::Contradiction;
 pub use cross_exclusion::CrossExclusion;
 pub use fixed_offset::FixedOffset;
 pub use last_possibility::LastPossibility;
+pub use liar_cases::LiarCases;
 pub use order_bounds::OrderBounds;
 pub use pair_cases::PairCases;
 pub use scan_memo::ScanMemo;
@@ -77,7 +79,7 @@ pub struct Row {
 /// Every technique and rule, easiest first, in the order of [`TechniqueId`]'s variants (a test
 /// keeps them in step). The order is the order the engine tries them: a product decision.
 #[rustfmt::skip]
-pub static TABLE: [Row; 14] = [
+pub static TABLE: [Row; 15] = [
     Row { id: TechniqueId::ClueFact, key: "clue_fact", name: "clue fact", tier: Tier::Easy, weight: 1, finder: Some(&ClueFact) },
     Row { id: TechniqueId::OneToOne, key: "one_to_one", name: "one-to-one", tier: Tier::Easy, weight: 0, finder: None },
     Row { id: TechniqueId::LastPossibility, key: "last_possibility", name: "last possibility", tier: Tier::Easy, weight: 1, finder: Some(&LastPossibility) },
@@ -88,6 +90,7 @@ pub static TABLE: [Row; 14] = [
     Row { id: TechniqueId::Adjacency, key: "adjacency", name: "adjacency", tier: Tier::Medium, weight: 3, finder: Some(&Adjacency) },
     Row { id: TechniqueId::Subsets, key: "subsets", name: "subsets", tier: Tier::Hard, weight: 5, finder: Some(&Subsets) },
     Row { id: TechniqueId::PairCases, key: "pair_cases", name: "pair cases", tier: Tier::Hard, weight: 5, finder: Some(&PairCases) },
+    Row { id: TechniqueId::LiarCases, key: "liar_cases", name: "liar cases", tier: Tier::Hard, weight: 8, finder: Some(&LiarCases) },
     Row { id: TechniqueId::ClueCases, key: "clue_cases", name: "clue case analysis", tier: Tier::Hard, weight: 6, finder: Some(&ClueCases) },
     Row { id: TechniqueId::Contradiction, key: "contradiction", name: "contradiction", tier: Tier::Expert, weight: 20, finder: Some(&Contradiction) },
     Row { id: TechniqueId::CaseSplit, key: "case_split", name: "case split", tier: Tier::Master, weight: 30, finder: Some(&CaseSplit) },

@@ -430,3 +430,73 @@ fn solver_matches_brute_force_with_comparisons() {
         "only {special} comparison and pair options"
     );
 }
+
+/// Count clues (`exactly K of: …`, statements with a count of true ones) against brute force:
+/// on random puzzles with ordered categories, a random count over 1–5 random options (together,
+/// comparison and pair, negated or not) holds on a grid exactly when all its clauses do, and
+/// the solver, given the clauses and some plain clues, finds exactly the grids in which every
+/// clue and `CountClue::holds`.
+#[test]
+fn counts_match_brute_force() {
+    use gridsleuth::CountClue;
+    const PUZZLES: usize = 600;
+    let grids = grid_table();
+    let mut rng = fastrand::Rng::with_seed(0xc0_47);
+    let mut outcomes = [0usize; 3];
+    for case_number in 0..PUZZLES {
+        let k = rng.usize(2..=4);
+        let n = rng.usize(2..=4);
+        let truth = &grids[k][n][rng.usize(..grids[k][n].len())];
+        let orders = random_orders(&mut rng, k, n);
+        let size = rng.usize(1..=5);
+        let options: Vec<ClueOption> = (0..size)
+            .map(|_| match rng.u8(..10) {
+                0..=4 => random_option(&mut rng, k, n, truth),
+                5..=7 => random_comparison(&mut rng, k, n, truth, &orders),
+                _ => random_pairs(&mut rng, k, n, truth),
+            })
+            .collect();
+        let at_least = rng.usize(..=size);
+        let at_most = rng.usize(at_least..=size);
+        let count = CountClue {
+            line: 1,
+            text: "count".into(),
+            options,
+            statements: Vec::new(),
+            at_least,
+            at_most,
+        };
+        let clauses = count.clauses();
+        assert_eq!(Some(clauses.len()), count.clause_count());
+        for grid in &grids[k][n] {
+            assert_eq!(
+                count.holds(grid),
+                clauses.iter().all(|c| c.holds(grid)),
+                "case {case_number}: {count:#?} on {grid:?}"
+            );
+        }
+        let plain = rng.usize(0..=k * n / 2);
+        let mut clues: Vec<Clue> = (0..plain)
+            .map(|_| random_ordered_clue(&mut rng, k, n, truth, &orders))
+            .collect();
+        let mut expected: Vec<Solution> = grids[k][n]
+            .iter()
+            .filter(|g| clues.iter().all(|c| c.holds(g)) && count.holds(g))
+            .cloned()
+            .collect();
+        expected.sort();
+        clues.extend(clauses);
+        let report = solve_clues(k, n, &clues, usize::MAX);
+        assert_eq!(
+            report.solutions, expected,
+            "case {case_number}: {k} × {n}, {count:#?}"
+        );
+        outcomes[expected.len().min(2)] += 1;
+    }
+    for (outcome, &seen) in ["none", "one", "several"].iter().zip(&outcomes) {
+        assert!(
+            seen >= PUZZLES / 20,
+            "only {seen} puzzles with {outcome} solutions: {outcomes:?}"
+        );
+    }
+}

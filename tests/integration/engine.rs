@@ -830,3 +830,56 @@ fn moves_and_steps(seeds: u64, sizes: &[(usize, usize)]) -> (Vec<usize>, Vec<usi
     }
     (steps, moves)
 }
+
+/// Random puzzles with a liar: the clues of [`random_puzzle`], and a statement by each of up to
+/// four items of the first category (one cell each, true in a solution of the clues except the
+/// liar's), with `exactly one statement is false`. Every explanation passes the checks of the
+/// sweeps (sound, sufficient, minimal, cases replay), and liar cases fire on some of them.
+#[test]
+fn liar_explanations_are_sound_sufficient_and_replay() {
+    let mut failures = Failures::default();
+    let mut liar_steps = 0;
+    for seed in 0..25u64 {
+        for &(k, n) in &[(3, 3), (3, 4), (4, 4)] {
+            let base = random_puzzle(seed, k, n, (k * n) / 3 + (seed as usize % 3));
+            let report = gridsleuth::solve(&base, 1);
+            let Some(truth) = report.solutions.first() else {
+                continue;
+            };
+            let mut rng = fastrand::Rng::with_seed(seed ^ 0x11a5);
+            let speakers = n.min(4);
+            let liar = rng.usize(..speakers);
+            let mut text = base.source().text().to_string();
+            for s in 0..speakers {
+                let (ca, cb) = loop {
+                    let ca = rng.usize(..k);
+                    let cb = rng.usize(..k);
+                    if ca != cb {
+                        break (ca, cb);
+                    }
+                };
+                let a = gridsleuth::ItemId::new(ca, rng.usize(..n));
+                let b = gridsleuth::ItemId::new(cb, rng.usize(..n));
+                let holds = truth.together(a, b);
+                let not = if holds == (s == liar) { "not " } else { "" };
+                text.push_str(&format!(
+                    "\n{} says: {not}{} + {}",
+                    base.item_name(gridsleuth::ItemId::new(0, s)),
+                    base.item_name(a),
+                    base.item_name(b)
+                ));
+            }
+            text.push_str("\nexactly one statement is false\n");
+            let puzzle = Puzzle::parse_named("<liar>", &text).expect("liar puzzles parse");
+            let explanation = explain(&puzzle);
+            liar_steps += explanation
+                .steps
+                .iter()
+                .filter(|s| s.technique == TechniqueId::LiarCases)
+                .count();
+            failures.check(&puzzle, || format!("liar {k}x{n} seed {seed}\n{text}"));
+        }
+    }
+    failures.assert_none();
+    assert!(liar_steps >= 5, "liar cases fired only {liar_steps} times");
+}

@@ -226,7 +226,7 @@ fn the_rate_summary_lists_tiers_easiest_first() {
         .expect("runs");
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(
-        text.contains(" Easy, 3 Medium, 1 Hard, 1 Master, 1 Extreme\n"),
+        text.contains(" Easy, 4 Medium, 1 Hard, 1 Master, 1 Extreme\n"),
         "{text}"
     );
 }

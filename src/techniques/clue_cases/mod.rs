@@ -129,6 +129,26 @@ pub(super) fn analyse(
             None => remaining.push(case),
         }
     }
+    // A case ruled out by a ✗ that a ✓ cited for another case brings by the one-to-one rule
+    // is ruled out by that ✓ (citing both would cite more than the step needs).
+    let yes: Vec<Fact> = refuted
+        .iter()
+        .flat_map(|(_, f)| f.iter().copied())
+        .filter(|f| f.together)
+        .collect();
+    for (_, facts) in &mut refuted {
+        if let [f] = facts[..]
+            && !f.together
+            && let Some(&y) = yes.iter().find(|y| {
+                [(y.a, y.b), (y.b, y.a)].into_iter().any(|(x, z)| {
+                    (f.a == x && f.b.category == z.category && f.b != z)
+                        || (f.b == x && f.a.category == z.category && f.a != z)
+                })
+            })
+        {
+            *facts = vec![y];
+        }
+    }
     conclude(ctx, technique, index, clue, &cases, remaining, refuted)
 }
 

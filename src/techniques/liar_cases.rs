@@ -1,0 +1,39 @@
+//! **Liar cases** — a count of statements ("exactly one statement is false") or of options
+//! (`exactly 1 of: …`) whose statements each state one cell: suppose each way the count can hold
+//! in turn — for one liar, each speaker in turn is the liar and the others tell the truth — and
+//! follow each case with the easier techniques, the way a Murdle player does ("if Mango told the
+//! truth, then … ; so Mango is the liar"). A case that ends in a contradiction is impossible;
+//! what every case left agrees on follows, and when one case is left, it holds.
+//!
+//! The cases are followed and shown by `case_split`'s machinery (`case_split::count_search`):
+//! the same case chains, budgets, and premises cut down to a minimal support (the count is cited
+//! by the clauses its conclusions need, all of the count's line). Only techniques easier than
+//! this one follow a case.
+
+use super::{CATALOG, Context, Deduction, Technique, TechniqueId};
+
+pub struct LiarCases;
+
+/// Most case steps one search may take (deterministic).
+const BUDGET: usize = 4_000;
+
+impl Technique for LiarCases {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::LiarCases
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        if ctx.puzzle.counts().is_empty() {
+            return None;
+        }
+        let easier: Vec<&dyn Technique> = CATALOG
+            .iter()
+            .copied()
+            .filter(|t| t.id() < TechniqueId::LiarCases)
+            .filter(|t| !t.monotone() || t.find(ctx).is_some())
+            .collect();
+        let mut found = super::case_split::count_search(ctx, &easier, BUDGET)?;
+        found.technique = TechniqueId::LiarCases;
+        Some(found)
+    }
+}
