@@ -107,6 +107,8 @@ pub mod moves;
 #[doc(hidden)]
 pub mod names;
 #[doc(hidden)]
+pub mod quick_rating;
+#[doc(hidden)]
 pub mod rating;
 #[doc(hidden)]
 pub mod render;
