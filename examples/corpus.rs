@@ -2,10 +2,14 @@
 //! writes `DIR/KxN-MIX-seedS.txt` for seeds 0..SEEDS (default 5), both clue mixes, and the sizes
 //! given as a comma-separated list (default `4x4,5x5,6x6,8x8,8x10,10x10,12x12`). It also writes
 //! `DIR/KxN-MIX-seedS.answer` (one row of item indices per item of the first category), which
-//! `scripts/bench-peers.sh` uses to check that every solver found the same answer.
-//! `scripts/bench-peers.sh` and the figures in docs/performance.md use it.
+//! `scripts/bench-peers.sh` uses to check that every solver found the same answer, and
+//! `DIR/KxN-MIX-seedS.json`, the clues as data for the peers' encodings: `{"k", "n", "clues":
+//! [[{"not": bool, "terms": [[[category, index], …alternatives], …]}, …options], …]}`, each
+//! option meaning "one row holds every term" (the only relation of these two mixes).
 
+use gridsleuth::Relation;
 use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
+use serde_json::{Value, json};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -43,6 +47,34 @@ fn main() {
                     .collect();
                 std::fs::write(format!("{stem}.answer"), answer.join("\n") + "\n")
                     .expect("write an answer");
+                let clues: Vec<Value> = generated
+                    .puzzle
+                    .clues()
+                    .iter()
+                    .map(|clue| {
+                        let options: Vec<Value> = clue
+                            .options
+                            .iter()
+                            .map(|option| {
+                                assert!(option.relation == Relation::Together, "{stem}");
+                                let terms: Vec<Value> = option
+                                    .terms
+                                    .iter()
+                                    .map(|t| {
+                                        t.alternatives
+                                            .iter()
+                                            .map(|a| json!([a.category, a.index]))
+                                            .collect()
+                                    })
+                                    .collect();
+                                json!({"not": option.negated, "terms": terms})
+                            })
+                            .collect();
+                        Value::Array(options)
+                    })
+                    .collect();
+                let doc = json!({"k": k, "n": n, "clues": clues});
+                std::fs::write(format!("{stem}.json"), doc.to_string()).expect("write the clues");
             }
         }
     }

@@ -99,6 +99,8 @@ pub mod grid;
 #[doc(hidden)]
 pub mod hint;
 #[doc(hidden)]
+pub mod known_answer;
+#[doc(hidden)]
 pub mod limits;
 #[doc(hidden)]
 pub mod model;
