@@ -3,7 +3,7 @@
 
 use crate::cli::sleuth;
 
-const EXPERT: &str = "tests/data/speed/5x5-expert.txt";
+const EXPERT: &str = "tests/speed/5x5-expert.txt";
 
 fn stdout(args: &[&str]) -> (String, Option<i32>) {
     let out = sleuth().args(args).output().expect("sleuth runs");
