@@ -3,7 +3,7 @@
 //! consistent, every ✓ brings its one-to-one ✗s with it, and each set cell remembers which step
 //! set it, so later steps can cite it.
 
-use crate::model::{ItemId, Solution};
+use crate::model::{Clue, ClueOption, ItemId, Solution};
 
 /// A cell's mark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -322,6 +322,26 @@ impl Grid {
         consequences.sort();
         Ok(consequences)
     }
+}
+
+/// The grid's marks as clues, for the solver.
+pub fn grid_clues(grid: &Grid) -> Vec<Clue> {
+    let mut clues = Vec::new();
+    for c1 in 0..grid.categories() {
+        for c2 in c1 + 1..grid.categories() {
+            for i in 0..grid.size() {
+                for j in 0..grid.size() {
+                    let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
+                    match grid.mark(a, b) {
+                        Mark::Yes => clues.push(Clue::from_option(ClueOption::pair(a, b, false))),
+                        Mark::No => clues.push(Clue::from_option(ClueOption::pair(a, b, true))),
+                        Mark::Open => {}
+                    }
+                }
+            }
+        }
+    }
+    clues
 }
 
 #[cfg(test)]

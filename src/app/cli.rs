@@ -287,10 +287,15 @@ pub struct SolveCommandArgs {
     #[command(flatten)]
     pub common: SolveArgs,
 
-    /// Skip the difficulty rating (it runs the explaining engine, which on large hard puzzles
-    /// takes much longer than the search itself).
-    #[arg(long)]
+    /// Skip the difficulty rating.
+    #[arg(long, conflicts_with = "full_rating")]
     pub no_rating: bool,
+
+    /// Rate in full, however long it takes (within --timeout and the work limit). By default
+    /// the rating gets a small work budget, so the answer never waits for it: a puzzle that
+    /// needs longer says so, with the tier reached so far (docs/performance.md).
+    #[arg(long)]
+    pub full_rating: bool,
 
     /// Give up after this many seconds (decimals allowed), print what was found so far, and exit
     /// with code 5.

@@ -2,8 +2,9 @@
 
 use gridsleuth::analysis::conflict::minimal_conflict_until;
 use gridsleuth::explain::explanation::{describe_disagreements, disagreements};
+use gridsleuth::explain::quick_rating::{QuickRating, SOLVE_RATING_WORK, rate_until};
 use gridsleuth::render::{json, markdown, text};
-use gridsleuth::{Deadline, ExplainOptions, Puzzle, SolveReport, explain_with, solve_until};
+use gridsleuth::{Deadline, Puzzle, SolveReport, solve_until};
 
 /// Up to this many solutions are shown next to each other (as text); more, one after another.
 const SIDE_BY_SIDE: usize = 3;
@@ -23,25 +24,34 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
         .with_work(gridsleuth::deadline::DEFAULT_WORK);
     let report = solve_until(&puzzle, args.max_solutions, deadline);
     let outcome = gridsleuth::Outcome::of(&report);
-    // The rating comes from the explaining engine (only meaningful with one solution), within
-    // the same time limit; when the limit cuts it short the output says so.
+    // The rating comes from the engine's steps found quietly (no words), within a small work
+    // budget unless --full-rating, and within the same time limit; when a limit cuts it short
+    // the output says so, with the tier reached so far.
     let mut cut_short = Vec::new();
     let rating = (outcome == gridsleuth::Outcome::Solved && !command.no_rating)
         .then(|| {
-            let options = ExplainOptions {
-                deadline,
-                ..ExplainOptions::default()
-            };
-            let explanation = explain_with(&puzzle, &options);
-            if explanation.outcome == gridsleuth::Outcome::TimedOut {
-                cut_short.push(if explanation.work_limited {
-                    "the rating (the work limit was reached first; docs/reliability.md)".to_string()
-                } else {
-                    "the rating (--timeout passed first)".to_string()
-                });
-                None
+            let rating_deadline = if command.full_rating {
+                deadline
             } else {
-                Some(explanation.rating)
+                deadline.with_work(SOLVE_RATING_WORK)
+            };
+            match rate_until(&puzzle, rating_deadline) {
+                QuickRating::Rated(rating) => Some(rating),
+                QuickRating::CutShort(so_far) => {
+                    let why = if !command.full_rating && !deadline.passed() {
+                        "it takes longer than the answer; --full-rating or `sleuth rate` rates it in full"
+                    } else if deadline.work_spent() {
+                        "the work limit was reached first; docs/reliability.md"
+                    } else {
+                        "--timeout passed first"
+                    };
+                    cut_short.push(format!(
+                        "the rating, at least {} so far ({why})",
+                        so_far.tier
+                    ));
+                    None
+                }
+                QuickRating::NoSolution => None,
             }
         })
         .flatten();

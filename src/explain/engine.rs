@@ -7,7 +7,7 @@ use crate::deadline::Deadline;
 use crate::explain::explanation::{Explanation, Outcome, Step};
 use crate::explain::rating::Rating;
 use crate::grid::{Fact, Grid, Origin};
-use crate::model::{Clue, ClueOption, ItemId, Puzzle, Solution};
+use crate::model::{Puzzle, Solution};
 use crate::solver::solve_clues_until;
 use crate::techniques::run::{Mode, Stop, apply, consistent, deduce, solution_of};
 use crate::techniques::{CATALOG, ClueFact, Context, Deduction, Technique, TechniqueId};
@@ -203,30 +203,6 @@ fn read_clue_facts(puzzle: &Puzzle, grid: &mut Grid, deadline: Deadline) -> Opti
     }
 }
 
-/// The grid's marks as clues, for the solver.
-pub fn grid_clues(grid: &Grid) -> Vec<Clue> {
-    let mut clues = Vec::new();
-    for c1 in 0..grid.categories() {
-        for c2 in c1 + 1..grid.categories() {
-            for i in 0..grid.size() {
-                for j in 0..grid.size() {
-                    let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
-                    match grid.mark(a, b) {
-                        crate::grid::Mark::Yes => {
-                            clues.push(Clue::from_option(ClueOption::pair(a, b, false)))
-                        }
-                        crate::grid::Mark::No => {
-                            clues.push(Clue::from_option(ClueOption::pair(a, b, true)))
-                        }
-                        crate::grid::Mark::Open => {}
-                    }
-                }
-            }
-        }
-    }
-    clues
-}
-
 /// Logic has stalled: search from the grid, and say what it found.
 fn search_step(
     puzzle: &Puzzle,
@@ -237,7 +213,7 @@ fn search_step(
     case_splits: bool,
 ) -> Option<(Step, Vec<Solution>, bool)> {
     let mut clues = puzzle.clues().to_vec();
-    clues.extend(grid_clues(grid));
+    clues.extend(crate::grid::grid_clues(grid));
     let report = solve_clues_until(
         puzzle.category_count(),
         puzzle.size(),

@@ -7,4 +7,5 @@ pub mod effort;
 pub mod engine;
 pub mod explanation;
 pub mod moves;
+pub mod quick_rating;
 pub mod rating;

@@ -33,7 +33,13 @@ pub fn read(puzzle: &Puzzle) -> Puzzle {
     let clues = puzzle
         .clues()
         .iter()
-        .map(|c| if in_count(c) { c.clone() } else { normal_clue(c) })
+        .map(|c| {
+            if in_count(c) {
+                c.clone()
+            } else {
+                normal_clue(c)
+            }
+        })
         .collect();
     puzzle.with_clues(clues)
 }

@@ -45,6 +45,7 @@
 
 mod compile;
 pub mod entailment;
+pub mod known_answer;
 mod propagate;
 mod search;
 

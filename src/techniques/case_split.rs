@@ -601,7 +601,16 @@ fn case_grid(grid: &Grid, assume: &[Fact], steps: &[Vec<Fact>]) -> Option<Grid> 
     for &fact in assume {
         grid.set(fact, CASE_SUPPOSITION).ok()?;
     }
+    // Only the last step can have clashed (a run stops at its contradiction), so only it is
+    // tried on a copy.
+    let last = steps.len().saturating_sub(1);
     for (i, conclusions) in steps.iter().enumerate() {
+        if i < last {
+            for &f in conclusions {
+                grid.set(f, Band::CASE.origin(i)).ok()?;
+            }
+            continue;
+        }
         let mut trial = grid.clone();
         if conclusions
             .iter()

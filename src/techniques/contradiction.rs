@@ -39,7 +39,7 @@ impl Technique for Contradiction {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
-        search(ctx, &BOUNDS, BUDGET)
+        search(ctx, &BOUNDS, BUDGET, true)
     }
 }
 
@@ -57,7 +57,7 @@ impl Technique for NestedWide {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
-        search(ctx, &BOUNDS[..2], 20 * NESTED_BUDGET)
+        search(ctx, &BOUNDS[..2], 20 * NESTED_BUDGET, false)
     }
 }
 
@@ -70,13 +70,28 @@ impl Technique for Nested {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
-        search(ctx, &BOUNDS[..2], NESTED_BUDGET)
+        search(ctx, &BOUNDS[..2], NESTED_BUDGET, false)
     }
 }
 
 /// The first refutation found with chains of at most `bounds` steps (shortest first) within
 /// `budget` supposed steps in all.
-fn search(ctx: &Context<'_>, bounds: &[usize], budget: usize) -> Option<Deduction> {
+///
+/// Where a solution of the clues agreeing with the grid is known ([`known_answer`]; at the top
+/// level it is looked for with one solver run, `may_solve`), a supposition true in it can never
+/// be refuted, so it is not followed at once: it waits, with the most it could cost (its step
+/// limit), and is followed only when the budget left, less what the waiting ones could cost,
+/// might no longer cover the next supposition's full limit. What is found, and where the budget
+/// runs out, is exactly what following every supposition in turn gives; only the work of the
+/// waiting suppositions that never need settling is saved.
+///
+/// [`known_answer`]: crate::solver::known_answer
+fn search(
+    ctx: &Context<'_>,
+    bounds: &[usize],
+    budget: usize,
+    may_solve: bool,
+) -> Option<Deduction> {
     {
         // (What finds nothing now and is monotone finds nothing under any supposition either.)
         let easier: Vec<_> = CATALOG
@@ -99,22 +114,55 @@ fn search(ctx: &Context<'_>, bounds: &[usize], budget: usize) -> Option<Deductio
         // from where the shorter one stopped instead of starting again. The budget counts the
         // steps as if every bound started afresh, so what is found does not change.
         let mut runs = vec![Run::default(); 2 * cells.len()];
+        let mut begun = vec![false; 2 * cells.len()];
         let mut budget = budget;
+        // Suppositions may wait only where the copying limit cannot bind (then when they are
+        // copied does not matter).
+        let most_copies = 1 + 2 * cells.len() * bounds.len();
+        let answer = (footprint.saturating_mul(most_copies) <= MAX_CELLS_COPIED)
+            .then(|| {
+                crate::solver::known_answer::for_grid(ctx.puzzle, ctx.grid, may_solve, ctx.deadline)
+            })
+            .flatten();
+        // Waiting suppositions (run, supposed, step limit) and the most they could cost.
+        let mut waiting: Vec<(usize, Fact, usize)> = Vec::new();
+        let mut could_cost = 0;
         for &bound in bounds {
             for (side, together) in [true, false].into_iter().enumerate() {
                 for (i, &(a, b)) in cells.iter().enumerate() {
+                    if could_cost > 0 && budget.saturating_sub(could_cost) < bound {
+                        // The budget might bind before the next full limit: settle exactly.
+                        for (at, supposed, limit) in waiting.drain(..) {
+                            let run = &mut runs[at];
+                            if run.wants(limit) {
+                                copied += footprint;
+                                crate::deadline::spend(footprint as u64);
+                            }
+                            run.extend(ctx, &easier, supposed, limit);
+                            budget -= run.steps.len().min(limit);
+                        }
+                        could_cost = 0;
+                    }
+                    // (While suppositions wait, the budget left is at least `bound` here.)
                     if budget == 0 || ctx.deadline.passed() {
                         return None;
                     }
                     let supposed = Fact::new(a, b, together);
                     let limit = bound.min(budget);
-                    let run = &mut runs[side * cells.len() + i];
-                    if run.fresh() {
+                    let at = side * cells.len() + i;
+                    if !begun[at] {
                         if started == MAX_SUPPOSITIONS {
                             return None;
                         }
                         started += 1;
+                        begun[at] = true;
                     }
+                    if answer.as_ref().is_some_and(|s| s.holds(supposed)) {
+                        waiting.push((at, supposed, limit));
+                        could_cost += limit;
+                        continue;
+                    }
+                    let run = &mut runs[at];
                     if run.wants(limit) {
                         copied += footprint;
                         crate::deadline::spend(footprint as u64);
@@ -153,11 +201,6 @@ struct Run {
 }
 
 impl Run {
-    /// Whether the run has not started yet.
-    fn fresh(&self) -> bool {
-        self.end.is_none() && self.steps.is_empty()
-    }
-
     /// Whether [`Run::extend`] to `limit` would follow the run further (and so copy the grid).
     fn wants(&self, limit: usize) -> bool {
         self.end.is_none() && self.steps.len() < limit

@@ -21,26 +21,33 @@ impl Technique for Subsets {
         let grid = ctx.grid;
         let n = grid.size();
         let k = grid.categories();
+        let largest = MAX_SIZE.min(n.saturating_sub(2));
+        if largest < 2 {
+            // No subset size fits (fewer than 4 items): nothing to gather.
+            return None;
+        }
         // For each ordered pair of categories (`from`, `to`), the items of `from` not yet
-        // placed in `to`, with their open partners there.
-        let blocks: Vec<(usize, Vec<(ItemId, u64)>)> = (0..k)
-            .flat_map(|from| {
-                (0..k)
-                    .filter(move |&to| to != from)
-                    .map(move |to| (from, to))
-            })
-            .map(|(from, to)| {
-                let open = (0..n)
-                    .map(|i| ItemId::new(from, i))
-                    .filter(|&i| grid.partner(i, to).is_none())
-                    .map(|i| (i, grid.possible(i, to)))
-                    .collect();
-                (to, open)
-            })
-            .collect();
-        for size in 2..=MAX_SIZE.min(n.saturating_sub(2)) {
-            for (to, open) in &blocks {
-                let to = *to;
+        // placed in `to`, with their open partners there (all blocks in one list, each block
+        // a range of it).
+        let mut lines: Vec<(ItemId, u64)> = Vec::with_capacity(k * k * n);
+        let mut ranges: Vec<(usize, std::ops::Range<usize>)> = Vec::with_capacity(k * k);
+        for from in 0..k {
+            for to in (0..k).filter(|&to| to != from) {
+                let start = lines.len();
+                lines.extend(
+                    (0..n)
+                        .map(|i| ItemId::new(from, i))
+                        .filter(|&i| grid.partner(i, to).is_none())
+                        .map(|i| (i, grid.possible(i, to))),
+                );
+                ranges.push((to, start..lines.len()));
+            }
+        }
+        let blocks = ranges
+            .iter()
+            .map(|(to, range)| (*to, &lines[range.clone()]));
+        for size in 2..=largest {
+            for (to, open) in blocks.clone() {
                 // Each member of a subset has at most `size` open partners.
                 let fitting = open.iter().filter(|(_, m)| m.count_ones() as usize <= size);
                 if open.len() <= size || fitting.count() < size {

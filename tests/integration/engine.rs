@@ -6,12 +6,12 @@
 //! ordered category and comparison clues. `engine_sweep_long` (21,000 plain puzzles) and
 //! `ordered_sweep_long` (14,000 ordered ones) run the same as soaks (`--ignored`);
 
-use gridsleuth::explain::engine::grid_clues;
 use gridsleuth::generate::{
     ClueMix, GenerateOptions, Scale, generate, random_ordered_clue, random_solution,
     random_true_clue, to_text_with,
 };
 use gridsleuth::grid::Grid;
+use gridsleuth::grid::grid_clues;
 use gridsleuth::solver::solve_clues;
 use gridsleuth::techniques::{CaseEnd, TechniqueId};
 use gridsleuth::{Clue, ClueOption, Fact, Moves, Outcome, Puzzle, Relation, Solution, explain};

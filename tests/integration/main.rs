@@ -18,4 +18,5 @@ mod robustness;
 mod semantics;
 mod setter;
 mod shipped;
+mod speed;
 mod wording;

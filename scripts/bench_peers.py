@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""sleuth against Z3 and OR-Tools CP-SAT on the same generated puzzles (scripts/bench-peers.sh).
+
+`bench_peers.py table SLEUTH DIR RUNS` times every `DIR/*.json` puzzle (written by
+`cargo run --release --example corpus`) and prints one row per size and clue mix:
+
+- sleuth: `sleuth solve --no-rating FILE.txt` and plain `sleuth solve FILE.txt` (whole process);
+- Z3: `python3 bench_peers.py z3 FILE.json` (whole process: interpreter, import, encoding, solving);
+- CP-SAT: the same whole process, and the in-process time of encoding and solving alone.
+
+Every solver must prove the answer unique (find it, then show no other exists) and agree with
+`FILE.answer`; a disagreement stops the run. Times are medians of RUNS runs per puzzle, then the
+median over the puzzles of a row; ratios are peer / sleuth `--no-rating`.
+
+`bench_peers.py z3 FILE.json` and `bench_peers.py cpsat FILE.json` solve one puzzle and print its
+answer (one row per item of the first category) and, for CP-SAT, the in-process seconds.
+"""
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+
+def load(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+def solve_z3(doc):
+    import z3
+
+    k, n = doc["k"], doc["n"]
+    pos = [[z3.IntVal(i) if c == 0 else z3.Int(f"p{c}_{i}") for i in range(n)] for c in range(k)]
+    s = z3.Solver()
+    for c in range(1, k):
+        for i in range(n):
+            s.add(pos[c][i] >= 0, pos[c][i] < n)
+        s.add(z3.Distinct(pos[c]))
+
+    def term_at(term, row):
+        return z3.Or([pos[c][i] == row for c, i in term])
+
+    for clue in doc["clues"]:
+        options = []
+        for option in clue:
+            holds = z3.Or([z3.And([term_at(t, r) for t in option["terms"]]) for r in range(n)])
+            options.append(z3.Not(holds) if option["not"] else holds)
+        s.add(z3.Or(options))
+    if s.check() != z3.sat:
+        return None, "no solution"
+    m = s.model()
+    rows = [[0] * k for _ in range(n)]
+    values = []
+    for c in range(k):
+        for i in range(n):
+            r = m.eval(pos[c][i]).as_long()
+            rows[r][c] = i
+            if c > 0:
+                values.append(pos[c][i] != r)
+    s.add(z3.Or(values))
+    unique = s.check() == z3.unsat
+    return rows, None if unique else "several solutions"
+
+
+def solve_cpsat(doc):
+    from ortools.sat.python import cp_model
+
+    k, n = doc["k"], doc["n"]
+    m = cp_model.CpModel()
+    true = m.NewConstant(1)
+    false = m.NewConstant(0)
+    x = [[[None] * n for _ in range(n)] for _ in range(k)]
+    for c in range(k):
+        for i in range(n):
+            for r in range(n):
+                x[c][i][r] = (true if i == r else false) if c == 0 else m.NewBoolVar("")
+    for c in range(1, k):
+        for i in range(n):
+            m.AddExactlyOne(x[c][i])
+        for r in range(n):
+            m.AddExactlyOne([x[c][i][r] for i in range(n)])
+
+    def any_of(lits):
+        b = m.NewBoolVar("")
+        m.AddBoolOr(lits).OnlyEnforceIf(b)
+        for lit in lits:
+            m.AddImplication(lit, b)
+        return b
+
+    def all_of(lits):
+        b = m.NewBoolVar("")
+        m.AddBoolAnd(lits).OnlyEnforceIf(b)
+        m.AddBoolOr([lit.Not() for lit in lits]).OnlyEnforceIf(b.Not())
+        return b
+
+    for clue in doc["clues"]:
+        options = []
+        for option in clue:
+            rows = [
+                all_of([any_of([x[c][i][r] for c, i in t]) for t in option["terms"]])
+                for r in range(n)
+            ]
+            holds = any_of(rows)
+            options.append(holds.Not() if option["not"] else holds)
+        m.AddBoolOr(options)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    if solver.Solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None, "no solution"
+    rows = [[0] * k for _ in range(n)]
+    chosen = []
+    for c in range(k):
+        for i in range(n):
+            for r in range(n):
+                if solver.Value(x[c][i][r]):
+                    rows[r][c] = i
+                    if c > 0:
+                        chosen.append(x[c][i][r])
+    m.AddBoolOr([lit.Not() for lit in chosen])
+    unique = solver.Solve(m) == cp_model.INFEASIBLE
+    return rows, None if unique else "several solutions"
+
+
+def one(kind, path):
+    doc = load(path)
+    # The import is part of the whole process, not of the in-process time.
+    if kind == "z3":
+        import z3  # noqa: F401
+    else:
+        from ortools.sat.python import cp_model  # noqa: F401
+    start = time.perf_counter()
+    rows, problem = (solve_z3 if kind == "z3" else solve_cpsat)(doc)
+    seconds = time.perf_counter() - start
+    if problem:
+        print(problem)
+        sys.exit(1)
+    for row in rows:
+        print(" ".join(map(str, row)))
+    print(f"seconds {seconds:.6f}")
+
+
+def timed(args, runs):
+    times, out = [], ""
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run(args, capture_output=True, text=True)
+        times.append(time.perf_counter() - start)
+        out = done.stdout
+    return statistics.median(times), out
+
+
+def answer_rows(out):
+    return [line for line in out.splitlines() if line and not line.startswith("seconds")]
+
+
+def table(sleuth, folder, runs):
+    me = os.path.abspath(__file__)
+    groups = {}
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".json"):
+            continue
+        stem = os.path.join(folder, name[: -len(".json")])
+        size, mix = name.split("-")[0], name.split("-")[1]
+        with open(stem + ".answer") as f:
+            expected = f.read().split("\n")[:-1]
+        plain, _ = timed([sleuth, "solve", "--no-rating", stem + ".txt"], runs)
+        rated, _ = timed([sleuth, "solve", stem + ".txt"], runs)
+        row = {"sleuth": plain, "rated": rated}
+        for kind in ("z3", "cpsat"):
+            took, out = timed([sys.executable, me, kind, stem + ".json"], runs)
+            if answer_rows(out) != expected:
+                sys.exit(f"{kind} disagrees on {stem}: {out}")
+            row[kind] = took
+            if kind == "cpsat":
+                row["cpsat_in"] = float(out.split("seconds ")[1])
+        groups.setdefault((size, mix), []).append(row)
+        print(f"  {name}: " + ", ".join(f"{k} {v * 1000:.1f} ms" for k, v in row.items()),
+              file=sys.stderr, flush=True)
+
+    def med(rows, key):
+        return statistics.median(r[key] for r in rows)
+
+    def size_key(item):
+        (size, mix), _ = item
+        k, n = size.split("x")
+        return (int(k) * int(n), int(k), mix)
+
+    print("| size | mix | puzzles | sleuth `solve --no-rating` | sleuth `solve` | Z3 process"
+          " | CP-SAT process | CP-SAT in-process | Z3 / sleuth | CP-SAT in-process / sleuth |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for (size, mix), rows in sorted(groups.items(), key=size_key):
+        s, r, z, c, ci = (med(rows, key) for key in ("sleuth", "rated", "z3", "cpsat", "cpsat_in"))
+        print(f"| {size} | {mix} | {len(rows)} | {s * 1000:.1f} ms | {r * 1000:.1f} ms"
+              f" | {z * 1000:.0f} ms | {c * 1000:.0f} ms | {ci * 1000:.1f} ms"
+              f" | {z / s:.0f}× | {ci / s:.1f}× |")
+
+
+def main():
+    if len(sys.argv) >= 3 and sys.argv[1] in ("z3", "cpsat"):
+        one(sys.argv[1], sys.argv[2])
+    elif len(sys.argv) >= 4 and sys.argv[1] == "table":
+        table(sys.argv[2], sys.argv[3], int(sys.argv[4]) if len(sys.argv) > 4 else 5)
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+//! The rating alone, without a worded explanation: the engine's steps found quietly (the
+//! techniques give no reasons and trim no premises), rated by their effort as the rating does. `sleuth solve`
+//! rates this way within a small work budget ([`SOLVE_RATING_WORK`]), so the answer never waits
+//! for a full explanation; `sleuth rate` and `explain` rate in full.
+//!
+//! The steps are the ones the explaining engine finds (the same techniques in the same order on
+//! the same grid: a quiet context changes only the words), so a rating that finishes is the
+//! explanation's rating (tested against [`crate::explain`]).
+
+use crate::deadline::Deadline;
+use crate::explain::engine::{ExplainOptions, explain_with};
+use crate::explain::explanation::{Explanation, Step};
+use crate::explain::rating::Rating;
+use crate::grid::{Fact, Grid};
+use crate::model::Puzzle;
+use crate::solver::Outcome;
+use crate::techniques::run::{Mode, Stop, deduce, solution_of};
+use crate::techniques::{CATALOG, Context, Deduction, Technique};
+
+/// The work budget of `sleuth solve`'s rating, in work units ([`crate::deadline`]): 1–5 ms of
+/// engine work on the reference 2-core machine (100,000–900,000 units a millisecond), so a
+/// default `solve` takes at most about three times as long as `solve --no-rating`, whose process
+/// alone takes 2–20 ms (docs/performance.md). Every example and real puzzle in the repository,
+/// and generated puzzles up to 6×6 that need no supposition, are rated in full within it;
+/// harder ones say the rating was cut short and the tier reached so far.
+pub const SOLVE_RATING_WORK: u64 = 500_000;
+
+/// What a quiet rating found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QuickRating {
+    /// The whole rating: the same as the explanation's.
+    Rated(Rating),
+    /// The deadline or work budget passed first; the rating of the steps found until then
+    /// (its tier is a lower bound of the puzzle's).
+    CutShort(Rating),
+    /// The clues contradict each other (or logic ran into a contradiction): no rating.
+    NoSolution,
+}
+
+/// Rates `puzzle` as [`crate::explain`] would, without wording the techniques' reasons,
+/// stopping at `deadline`: the engine's steps, found quietly on the puzzle read by meaning, are
+/// rated by their effort exactly as the explanation's are. Where logic stalls the explanation's
+/// own search step is needed for the effort, so that rare case rates the full explanation within
+/// the same deadline.
+pub fn rate_until(puzzle: &Puzzle, deadline: Deadline) -> QuickRating {
+    let read = crate::model::meaning::read(puzzle);
+    let mut grid = Grid::new(read.category_count(), read.size());
+    let mut steps: Vec<Step> = Vec::new();
+    let stop = {
+        let mut note = |d: Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
+            steps.push(Step::from_deduction(d, ctx, number, consequences));
+        };
+        let techniques: Vec<&dyn Technique> = CATALOG.to_vec();
+        let mode = Mode {
+            words: false,
+            deadline,
+        };
+        deduce(
+            &read,
+            &mut grid,
+            &techniques,
+            usize::MAX,
+            1,
+            mode,
+            &mut note,
+        )
+    };
+    let (outcome, solutions) = match stop {
+        Stop::Complete => (Outcome::Solved, vec![solution_of(&grid)]),
+        Stop::Stalled => {
+            let options = ExplainOptions {
+                deadline,
+                ..ExplainOptions::default()
+            };
+            let explanation = explain_with(puzzle, &options);
+            return match explanation.outcome {
+                Outcome::TimedOut => QuickRating::CutShort(explanation.rating),
+                Outcome::NoSolution => QuickRating::NoSolution,
+                _ => QuickRating::Rated(explanation.rating),
+            };
+        }
+        Stop::Contradiction => return QuickRating::NoSolution,
+        Stop::StepLimit | Stop::TimedOut => (Outcome::TimedOut, Vec::new()),
+    };
+    let explanation = Explanation {
+        puzzle: puzzle.clone(),
+        steps,
+        outcome,
+        solutions,
+        truncated: false,
+        rating: Rating::from_steps([]),
+        alternatives_stopped_at: None,
+        work_limited: false,
+    };
+    let rating = Rating::of(&explanation);
+    match outcome {
+        Outcome::Solved => QuickRating::Rated(rating),
+        _ => QuickRating::CutShort(rating),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{ClueMix, GenerateOptions, generate};
+
+    fn agrees(puzzle: &Puzzle) {
+        let explanation = crate::explain(puzzle);
+        if explanation.outcome != crate::Outcome::Solved {
+            return;
+        }
+        assert_eq!(
+            rate_until(puzzle, Deadline::none()),
+            QuickRating::Rated(explanation.rating),
+        );
+    }
+
+    #[test]
+    fn the_quiet_rating_is_the_explanations() {
+        for text in [
+            include_str!("../../examples/murdle.txt"),
+            include_str!("../../examples/manor.txt"),
+            include_str!("../../examples/gallery.txt"),
+            include_str!("../../examples/zebra.txt"),
+            include_str!("../../examples/diner.txt"),
+        ] {
+            agrees(&Puzzle::parse(text).expect("parses"));
+        }
+        for (k, n, seeds) in [(4, 4, 0..6), (5, 5, 0..6), (6, 5, 0..2)] {
+            for seed in seeds {
+                for mix in [ClueMix::Mixed, ClueMix::Indirect] {
+                    let options = GenerateOptions {
+                        categories: k,
+                        items: n,
+                        seed,
+                        mix,
+                    };
+                    agrees(&generate(options).puzzle);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_spent_budget_cuts_the_rating_short() {
+        let puzzle = Puzzle::parse(include_str!("../../examples/gallery.txt")).expect("parses");
+        let QuickRating::CutShort(so_far) = rate_until(&puzzle, Deadline::none().with_work(1))
+        else {
+            panic!("not cut short");
+        };
+        assert!(so_far.counts.values().sum::<usize>() <= 1);
+    }
+}

@@ -1,0 +1,51 @@
+//! `solve` answers at solver speed: its rating has a small work budget (issue 23), says when
+//! that cut it short, and `--full-rating` rates in full.
+
+use crate::cli::sleuth;
+
+const EXPERT: &str = "tests/speed/5x5-expert.txt";
+
+fn stdout(args: &[&str]) -> (String, Option<i32>) {
+    let out = sleuth().args(args).output().expect("sleuth runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn solve_cuts_a_long_rating_short_and_says_so() {
+    let (text, code) = stdout(&["solve", EXPERT]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(!text.contains("Difficulty:"), "{text}");
+    assert!(
+        text.contains("Cut short: the rating, at least Hard so far (it takes longer than the answer; --full-rating or `sleuth rate` rates it in full); the answer above is complete."),
+        "{text}"
+    );
+    let (json, _) = stdout(&["solve", "--format", "json", EXPERT]);
+    assert!(json.contains("at least Hard so far"), "{json}");
+}
+
+#[test]
+fn full_rating_rates_as_explain_does() {
+    let (text, code) = stdout(&["solve", "--full-rating", EXPERT]);
+    assert_eq!(code, Some(0), "{text}");
+    let (rated, _) = stdout(&["rate", EXPERT]);
+    assert!(text.contains("Difficulty: Expert"), "{text}");
+    assert!(rated.contains("Expert"), "{rated}");
+    assert!(!text.contains("Cut short"), "{text}");
+}
+
+#[test]
+fn small_puzzles_are_rated_in_full_by_default() {
+    for file in [
+        "examples/murdle.txt",
+        "examples/gallery.txt",
+        "examples/zebra.txt",
+    ] {
+        let (text, _) = stdout(&["solve", file]);
+        let (full, _) = stdout(&["solve", "--full-rating", file]);
+        assert!(text.contains("Difficulty:"), "{text}");
+        assert_eq!(text, full);
+    }
+}
