@@ -20,56 +20,35 @@
 
 use crate::explain::explanation::{Explanation, Step};
 use crate::explain::moves::{Moves, needed_steps};
-use crate::explain::rating::Tier;
+use crate::explain::rating::{Effort, MoveCost, Rating, Tier};
 use crate::techniques::{CaseChain, TechniqueId};
 
 /// Score thresholds: a puzzle scoring at least `THRESHOLDS[i]` is at least tier `i + 1`
 /// (Medium, Hard, Expert, Master), within the bounds of its hardest move.
 pub const THRESHOLDS: [u32; 4] = [80, 150, 400, 900];
 
-/// What one move costs.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct MoveCost {
-    /// The move's number (from 1).
-    #[serde(rename = "move")]
-    pub number: usize,
-    /// The step that makes the move.
-    pub step: usize,
-    /// The technique of that step.
-    pub technique: TechniqueId,
-    /// The cost of that step.
-    pub cost: u32,
-    /// The cost of the bookkeeping folded under it.
-    pub bookkeeping: u32,
-}
-
-impl MoveCost {
-    /// The move's whole cost.
-    pub fn total(&self) -> u32 {
-        self.cost + self.bookkeeping
-    }
-}
-
-/// The effort of an explanation: its moves' costs, and the score.
-#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
-pub struct Effort {
-    /// Every move's cost, in order.
-    pub moves: Vec<MoveCost>,
-    /// The ✓s found by steps no move shows, and those no step sets (the engine stops when the
-    /// rows are known; the last ✓s are read off them), each at the last phase's weight.
-    pub rest: u32,
-    /// Reading the clues: one per distinct fact the clues state outright (see [`reading`]).
-    pub reading: u32,
-    /// The costliest move among the moves of the hardest technique a move is made by (the first
-    /// such), if any.
-    pub hardest: Option<usize>,
-    /// The sum of every cost: reading, the moves and the rest.
-    pub score: u32,
-}
-
 /// What a ✓ costs in each phase (Easy … Extreme): the phase is the hardest tier of the steps so
 /// far, so every fact found after a hard step costs that step's weight.
 pub const PHASE_WEIGHTS: [u32; 6] = [1, 3, 6, 12, 20, 40];
+
+/// Rates an explanation by its effort (see [`crate::explain::effort`]); the counts are of every step.
+pub fn rate(explanation: &Explanation) -> Rating {
+    let effort = effort(explanation);
+    let counted = counted_steps(explanation);
+    let hardest = counted.iter().map(|s| s.technique).max();
+    let tier = match hardest {
+        Some(t) => tier(effort.score, t),
+        None => Tier::Easy,
+    };
+    let counts = Rating::from_steps(explanation.steps.iter().flat_map(|s| s.rated())).counts;
+    Rating {
+        tier,
+        score: effort.score,
+        counts,
+        hardest,
+        effort,
+    }
+}
 
 /// The effort of an explanation (its steps and outcome; the rating in it is not read).
 pub fn effort(explanation: &Explanation) -> Effort {

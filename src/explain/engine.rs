@@ -163,7 +163,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         rating,
         alternatives_stopped_at,
     };
-    explanation.rating = Rating::of(&explanation);
+    explanation.rating = crate::explain::effort::rate(&explanation);
     explanation
 }
 

@@ -92,7 +92,7 @@ pub fn rate_until(puzzle: &Puzzle, deadline: Deadline) -> QuickRating {
         alternatives_stopped_at: None,
         work_limited: false,
     };
-    let rating = Rating::of(&explanation);
+    let rating = crate::explain::effort::rate(&explanation);
     match outcome {
         Outcome::Solved => QuickRating::Rated(rating),
         _ => QuickRating::CutShort(rating),

@@ -5,8 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use crate::explain::effort::Effort;
-use crate::explain::explanation::Explanation;
 use crate::techniques::TechniqueId;
 pub use crate::techniques::Tier;
 
@@ -48,29 +46,50 @@ impl Rating {
         }
     }
 
-    /// Rates an explanation by its effort (see [`crate::explain::effort`]); the counts are of every step.
-    pub fn of(explanation: &Explanation) -> Rating {
-        let effort = crate::explain::effort::effort(explanation);
-        let counted = crate::explain::effort::counted_steps(explanation);
-        let hardest = counted.iter().map(|s| s.technique).max();
-        let tier = match hardest {
-            Some(t) => crate::explain::effort::tier(effort.score, t),
-            None => Tier::Easy,
-        };
-        let counts = Rating::from_steps(explanation.steps.iter().flat_map(|s| s.rated())).counts;
-        Rating {
-            tier,
-            score: effort.score,
-            counts,
-            hardest,
-            effort,
-        }
-    }
-
     /// Whether the rating says search (guessing) was needed.
     pub fn needs_search(&self) -> bool {
         self.tier == Tier::Extreme
     }
+}
+
+/// What one move costs.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct MoveCost {
+    /// The move's number (from 1).
+    #[serde(rename = "move")]
+    pub number: usize,
+    /// The step that makes the move.
+    pub step: usize,
+    /// The technique of that step.
+    pub technique: TechniqueId,
+    /// The cost of that step.
+    pub cost: u32,
+    /// The cost of the bookkeeping folded under it.
+    pub bookkeeping: u32,
+}
+
+impl MoveCost {
+    /// The move's whole cost.
+    pub fn total(&self) -> u32 {
+        self.cost + self.bookkeeping
+    }
+}
+
+/// The effort of an explanation: its moves' costs, and the score.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Effort {
+    /// Every move's cost, in order.
+    pub moves: Vec<MoveCost>,
+    /// The ✓s found by steps no move shows, and those no step sets (the engine stops when the
+    /// rows are known; the last ✓s are read off them), each at the last phase's weight.
+    pub rest: u32,
+    /// Reading the clues: one per distinct fact the clues state outright (see [`reading`]).
+    pub reading: u32,
+    /// The costliest move among the moves of the hardest technique a move is made by (the first
+    /// such), if any.
+    pub hardest: Option<usize>,
+    /// The sum of every cost: reading, the moves and the rest.
+    pub score: u32,
 }
 
 #[cfg(test)]

@@ -459,7 +459,7 @@ pub struct RateJson {
     pub counts: Option<std::collections::BTreeMap<crate::techniques::TechniqueId, usize>>,
     /// What the score is made of: reading the clues, each move's cost, the rest.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub effort: Option<crate::explain::effort::Effort>,
+    pub effort: Option<crate::explain::rating::Effort>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
 }

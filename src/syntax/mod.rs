@@ -3,7 +3,6 @@
 //! stay strings with spans until [`crate::model`] resolves them.
 
 pub mod ast;
-pub mod counts;
 pub mod diagnostic;
 pub mod lexer;
 pub mod parser;

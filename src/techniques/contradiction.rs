@@ -6,7 +6,7 @@
 //! shown is the simplest found. The work is bounded (a fixed budget of supposed steps per
 //! search, counted, not timed), after which the engine falls back to search.
 
-use super::case_split::{Band, follow, slice};
+use super::chain::{Band, follow, slice};
 use super::{
     CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique,
     TechniqueId,

@@ -19,6 +19,7 @@
 
 mod adjacency;
 mod case_split;
+mod chain;
 mod clue_cases;
 mod clue_fact;
 mod compare;

@@ -10,9 +10,9 @@
 //!
 //! Both hold a `:`, so they are recognised before a line is taken for a category line.
 
-use super::ast::{CountAst, CountOver, OptionAst, Quantifier, StatementAst};
-use super::parser::{category_colon, parse_single_option};
-use super::source::Span;
+use super::super::ast::{CountAst, CountOver, OptionAst, Quantifier, StatementAst};
+use super::super::source::Span;
+use super::{category_colon, parse_single_option};
 use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
 
 /// A line of this module's kinds.
@@ -59,7 +59,7 @@ pub fn read(content: &str, offset: usize, line: usize) -> Option<Result<Line, Di
                                 line,
                                 span,
                                 text: content.to_string(),
-                                speaker: super::ast::NameRef {
+                                speaker: super::super::ast::NameRef {
                                     text: speaker_text.to_string(),
                                     span: speaker_span,
                                 },

@@ -21,7 +21,8 @@ use super::ast::{
     CategoryDecl, ClueAst, CompareOperator, CountOver, File, NameRef, OptionAst, RelationAst,
     SayAst, TermAst,
 };
-use super::counts;
+mod counts;
+
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};
 use crate::limits::{MAX_CLUES, MAX_ITEMS, MAX_LINE_BYTES};

@@ -2,6 +2,8 @@
 //! of ordered ones), resolves every name in every clue (and the category a comparison is about),
 //! and rejects clues that can never hold. Collects every problem.
 
+mod counts;
+
 use super::{
     Category, Clue, ClueOption, CompareKind, Comparison, ItemId, Order, Puzzle, Relation, Term,
 };
@@ -93,7 +95,7 @@ pub(super) fn lower(
     let counts = if file.categories.len() < 2 {
         Vec::new()
     } else {
-        super::count::lower_counts(&categories, &index, file, diagnostics)
+        counts::lower_counts(&categories, &index, file, diagnostics)
     };
     for count in &counts {
         clues.extend(count.clauses());

@@ -1,0 +1,243 @@
+//! Following a supposition or a case on a copy of the grid with the easier techniques, and
+//! keeping only the sub-steps its ending needs, renumbered (`follow`, `slice`): the machinery
+//! `contradiction` and `case_split` share. `Band` keeps a case's numbering apart from a nested
+//! supposition's.
+
+use super::{
+    CASE_BASE, CASE_SUPPOSITION, CaseChain, Context, Deduction, SUPPOSED_BASE, SUPPOSITION,
+    SubStep, Technique, TechniqueId,
+};
+use crate::grid::{Fact, Grid, Origin};
+use crate::techniques::run::{Mode, Stop, deduce};
+
+/// The origins the lines of a followed supposition get, and how their text cites them: a
+/// contradiction's ("from 2 above", "from the supposition") or a case's ("from case line 2",
+/// "from the case"), kept apart so a contradiction can be followed inside a case.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Band {
+    base: Origin,
+    supposition: Origin,
+    /// The words before a line's number where a line is cited.
+    cite: &'static str,
+    /// The words after it.
+    after: &'static str,
+}
+
+impl Band {
+    pub(super) const SUPPOSED: Band = Band {
+        base: SUPPOSED_BASE,
+        supposition: SUPPOSITION,
+        cite: "from ",
+        after: " above",
+    };
+    pub(super) const CASE: Band = Band {
+        base: CASE_BASE,
+        supposition: CASE_SUPPOSITION,
+        cite: "from case line ",
+        after: "",
+    };
+
+    /// The origin of line `i` (from 0).
+    pub(super) fn origin(self, i: usize) -> Origin {
+        self.base + 1 + i as Origin
+    }
+}
+
+/// One sub-step of a case, as followed.
+#[derive(Debug, Clone)]
+pub(super) struct Line {
+    /// The origin its cells got (`SUPPOSED_BASE` + its number).
+    pub origin: Origin,
+    pub technique: TechniqueId,
+    pub conclusions: Vec<Fact>,
+    pub contradiction: bool,
+    /// The origins of the earlier lines whose cells it cites.
+    pub uses: Vec<Origin>,
+    pub uses_assumption: bool,
+    pub clues: Vec<usize>,
+    /// The facts from outside the case it cites.
+    pub facts: Vec<Fact>,
+    /// "A is with B. Because …" with "(from 2 above)" for lines of the case.
+    pub text: String,
+    pub cases: Vec<CaseChain>,
+}
+
+/// Follows `assume` on a copy of `ctx.grid` for at most `bound` steps, in words: how it
+/// stopped, each line, and the grid at the end. `None` when the supposition clashes outright.
+pub(super) fn follow(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    assume: &[Fact],
+    bound: usize,
+    band: Band,
+) -> Option<(Stop, Vec<Line>, Grid)> {
+    let mut grid = ctx.grid.clone();
+    for &fact in assume {
+        grid.set(fact, band.supposition).ok()?;
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    let mut note = |d: Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
+        let origins: Vec<Origin> = d.facts.iter().map(|f| sub.grid.origin(f.a, f.b)).collect();
+        let text = if d.contradiction {
+            let reason = match d.reason.strip_prefix("Because ") {
+                Some(rest) => format!("because {rest}"),
+                None => d.reason.clone(),
+            };
+            format!("Impossible: {reason}")
+        } else {
+            format!(
+                "{}. {}",
+                crate::words::headline(sub.puzzle, &d.conclusions),
+                d.reason
+            )
+        };
+        lines.push(Line {
+            origin: number as Origin,
+            technique: d.technique,
+            conclusions: d.conclusions.clone(),
+            contradiction: d.contradiction,
+            uses: origins
+                .iter()
+                .copied()
+                .filter(|&o| o > band.base && o < band.supposition && o != number as Origin)
+                .collect(),
+            uses_assumption: origins.contains(&band.supposition),
+            clues: d.clues.clone(),
+            facts: d
+                .facts
+                .iter()
+                .copied()
+                .filter(|f| sub.grid.origin(f.a, f.b) < band.base)
+                .collect(),
+            text,
+            cases: d.cases,
+        });
+    };
+    let stop = deduce(
+        ctx.puzzle,
+        &mut grid,
+        techniques,
+        bound,
+        band.origin(0),
+        Mode {
+            words: true,
+            deadline: ctx.deadline,
+        },
+        &mut note,
+    );
+    // Work counted for the commands' budget (see `crate::deadline`): the copy of the grid and
+    // each step taken on it cost about as much as the grid has cells.
+    let k = ctx.grid.categories();
+    let n = ctx.grid.size();
+    let cells = (k * k.saturating_sub(1) / 2 * n * n) as u64;
+    crate::deadline::spend(cells.saturating_mul(lines.len() as u64 + 1));
+    Some((stop, lines, grid))
+}
+
+/// The lines marked `needed` and those they build on, renumbered from 1 as sub-steps, with the
+/// clues and outside facts they use. A line nothing needed builds on is left out.
+pub(super) fn slice(
+    lines: &[Line],
+    mut needed: Vec<bool>,
+    band: Band,
+) -> (Vec<SubStep>, Vec<usize>, Vec<Fact>) {
+    for i in (0..lines.len()).rev() {
+        if !needed[i] {
+            continue;
+        }
+        for &origin in &lines[i].uses {
+            if let Some(j) = lines.iter().position(|l| l.origin == origin) {
+                needed[j] = true;
+            }
+        }
+    }
+    let kept: Vec<&Line> = lines
+        .iter()
+        .zip(&needed)
+        .filter(|(_, n)| **n)
+        .map(|(l, _)| l)
+        .collect();
+    let renumber: Vec<(Origin, usize)> = kept
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (l.origin - band.base, i + 1))
+        .collect();
+    let steps = kept
+        .iter()
+        .enumerate()
+        .map(|(i, l)| SubStep {
+            number: i + 1,
+            technique: l.technique,
+            conclusions: l.conclusions.clone(),
+            contradiction: l.contradiction,
+            clues: l.clues.clone(),
+            facts: l.facts.clone(),
+            uses: l
+                .uses
+                .iter()
+                .filter_map(|o| {
+                    renumber
+                        .iter()
+                        .find(|(old, _)| *old == o - band.base)
+                        .map(|(_, new)| *new)
+                })
+                .collect(),
+            uses_assumption: l.uses_assumption,
+            text: renumber_references(&l.text, &renumber, band),
+            cases: l
+                .cases
+                .iter()
+                .map(|c| renumber_case(c, &renumber, band))
+                .collect(),
+        })
+        .collect();
+    let mut clues: Vec<usize> = kept.iter().flat_map(|l| l.clues.iter().copied()).collect();
+    clues.sort();
+    clues.dedup();
+    let mut facts: Vec<Fact> = kept.iter().flat_map(|l| l.facts.iter().copied()).collect();
+    facts.sort();
+    facts.dedup();
+    (steps, clues, facts)
+}
+
+/// A nested case whose sub-steps cite lines of the case around it, with those citations
+/// renumbered by `map`.
+pub(super) fn renumber_case(case: &CaseChain, map: &[(Origin, usize)], band: Band) -> CaseChain {
+    let mut case = case.clone();
+    for step in &mut case.steps {
+        step.text = renumber_references(&step.text, map, band);
+        step.cases = step
+            .cases
+            .iter()
+            .map(|c| renumber_case(c, map, band))
+            .collect();
+    }
+    case
+}
+
+/// Rewrites every citation of a line of `band` in `text` ("from N above", "from case line N")
+/// by `map` (old number → new number).
+pub(super) fn renumber_references(text: &str, map: &[(Origin, usize)], band: Band) -> String {
+    let (open, close) = (band.cite, band.after);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(open) {
+        let after = &rest[at + open.len()..];
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let number = after[..digits].parse::<Origin>().ok();
+        let mapped = number.and_then(|n| map.iter().find(|(old, _)| *old == n));
+        match mapped {
+            Some((_, new)) if digits > 0 && after[digits..].starts_with(close) => {
+                out.push_str(&rest[..at]);
+                out.push_str(&format!("{open}{new}"));
+                rest = &after[digits..];
+            }
+            _ => {
+                out.push_str(&rest[..at + open.len()]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
