@@ -4,7 +4,7 @@
 
 use crate::deadline::Deadline;
 use crate::model::{Clue, Puzzle};
-use crate::solver::solve_clues_until;
+use crate::solver::{solve_clues, solve_clues_until};
 
 /// A minimal set of clues that cannot all hold together, as indices into `puzzle.clues()`
 /// (sorted), or `None` when the clues have a solution.
@@ -58,6 +58,23 @@ pub fn shrink_by_deletion(
         }
     }
     Some(kept)
+}
+
+/// The clues without clue `i`.
+pub fn without_clue(clues: &[Clue], i: usize) -> Vec<Clue> {
+    clues
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .map(|(_, c)| c.clone())
+        .collect()
+}
+
+/// Whether `clues` have a solution.
+pub fn satisfiable(puzzle: &Puzzle, clues: &[Clue]) -> bool {
+    !solve_clues(puzzle.category_count(), puzzle.size(), clues, 1)
+        .solutions
+        .is_empty()
 }
 
 #[cfg(test)]

@@ -5,3 +5,4 @@
 pub mod check;
 pub mod conflict;
 pub mod hint;
+pub mod misreadings;

@@ -31,6 +31,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use gridsleuth::render::json;
+use gridsleuth::words::english::plural;
 use gridsleuth::{Puzzle, PuzzleError};
 
 use cli::{Cli, ColorChoice, Command, Format};
@@ -297,15 +298,6 @@ fn report_load_error(error: LoadError, format: Format) -> Exit {
         }
     }
     Exit::InputError
-}
-
-/// "1 solution", "3 solutions".
-fn plural(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("{count} {noun}")
-    } else {
-        format!("{count} {noun}s")
-    }
 }
 
 #[cfg(test)]

@@ -10,11 +10,13 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use gridsleuth::render::json::{
+    RateBatchJson, RateEntryJson, SlowJson, SummaryJson, TierCountJson,
+};
 use gridsleuth::render::{json, markdown, text};
 use gridsleuth::{Deadline, ExplainOptions, Outcome, explain_with};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
-use serde::Serialize;
 
 use super::cli::{RateArgs, RateFormat};
 use super::{Exit, LoadError, colour_stderr, load};
@@ -33,43 +35,6 @@ struct Row {
     /// What to print on standard error (a load error), in row order after the batch.
     message: Option<String>,
     elapsed: Duration,
-}
-
-/// One `puzzles` entry of the JSON document: the rating and the time it took.
-#[derive(Serialize)]
-struct RateEntryJson<'a> {
-    #[serde(flatten)]
-    rate: &'a json::RateJson,
-    seconds: f64,
-}
-
-/// The `summary` of the JSON document.
-#[derive(Serialize)]
-struct SummaryJson {
-    puzzles: usize,
-    /// Rows per tier column (`Hard`, `several solutions`, `error`, …), easiest first.
-    tiers: Vec<TierCountJson>,
-    slowest: Vec<SlowJson>,
-}
-
-#[derive(Serialize)]
-struct TierCountJson {
-    tier: String,
-    count: usize,
-}
-
-#[derive(Serialize)]
-struct SlowJson {
-    file: String,
-    seconds: f64,
-}
-
-/// `sleuth rate --format json`.
-#[derive(Serialize)]
-struct RateBatchJson<'a> {
-    schema_version: u32,
-    puzzles: Vec<RateEntryJson<'a>>,
-    summary: SummaryJson,
 }
 
 // long because the batch, its progress bar and its four output formats are one command's IO.

@@ -495,6 +495,43 @@ impl RateJson {
     }
 }
 
+/// One `puzzles` entry of the JSON document: the rating and the time it took.
+#[derive(Serialize)]
+pub struct RateEntryJson<'a> {
+    #[serde(flatten)]
+    pub rate: &'a RateJson,
+    pub seconds: f64,
+}
+
+/// The `summary` of the JSON document.
+#[derive(Serialize)]
+pub struct SummaryJson {
+    pub puzzles: usize,
+    /// Rows per tier column (`Hard`, `several solutions`, `error`, …), easiest first.
+    pub tiers: Vec<TierCountJson>,
+    pub slowest: Vec<SlowJson>,
+}
+
+#[derive(Serialize)]
+pub struct TierCountJson {
+    pub tier: String,
+    pub count: usize,
+}
+
+#[derive(Serialize)]
+pub struct SlowJson {
+    pub file: String,
+    pub seconds: f64,
+}
+
+/// `sleuth rate --format json`.
+#[derive(Serialize)]
+pub struct RateBatchJson<'a> {
+    pub schema_version: u32,
+    pub puzzles: Vec<RateEntryJson<'a>>,
+    pub summary: SummaryJson,
+}
+
 /// The JSON name of an outcome.
 pub fn outcome_name(outcome: Outcome) -> &'static str {
     match outcome {

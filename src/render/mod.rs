@@ -4,6 +4,7 @@
 //! [`staircase`], and a page to solve the puzzle on with hints ([`play`]). Nothing here decides
 //! anything about the puzzle.
 
+pub mod check;
 pub mod explanation;
 pub mod hint;
 pub mod html;

@@ -88,6 +88,15 @@ pub fn sentence(clause: &str) -> String {
     }
 }
 
+/// "1 clue" / "3 clues": a count and a noun that takes `s` in the plural.
+pub fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("{count} {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
 /// "1 step" / "3 steps".
 pub fn count(n: usize, singular: &str, plural: &str) -> String {
     format!("{n} {}", if n == 1 { singular } else { plural })

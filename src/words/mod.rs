@@ -12,6 +12,7 @@
 //! This module knows the puzzle's names and its phrasing; it knows nothing of grids or steps.
 //! Plain English that needs no puzzle (lists, capitals, noun forms, negatives) is in `english`.
 
+pub mod clue;
 pub mod english;
 
 pub use english::{Phrasing, Template, be, count, join, negate, noun_forms, sentence};

@@ -1,0 +1,238 @@
+//! A clue in plain words ("Sgt Gunmetal had the pool cue, or the rope (or both)"), as `check`
+//! lists its clues and warnings, and in its own syntax with the puzzle's full names.
+
+use crate::model::print;
+use crate::model::{Clue, ClueOption, CompareKind, ItemId, Puzzle, Relation};
+use crate::words::join;
+
+/// A term in words: "gym", "gym or lobby".
+pub fn term_words(puzzle: &Puzzle, alternatives: &[ItemId]) -> String {
+    let names: Vec<String> = alternatives
+        .iter()
+        .map(|&a| puzzle.item_name(a).to_string())
+        .collect();
+    join(&names, "or")
+}
+
+/// Whether a group's alternatives come from more than one category.
+pub fn mixed(alternatives: &[ItemId]) -> bool {
+    alternatives.iter().any(|a| {
+        alternatives
+            .first()
+            .is_some_and(|f| f.category != a.category)
+    })
+}
+
+/// An option in plain words.
+pub fn read_option(puzzle: &Puzzle, option: &ClueOption) -> String {
+    let name = |i: ItemId| puzzle.item_name(i).to_string();
+    let items = option.items();
+    match (&option.relation, &items[..]) {
+        (Relation::Together, _) => {
+            let terms = &option.terms;
+            let both = |alternatives: &[ItemId]| {
+                let words = term_words(puzzle, alternatives);
+                match alternatives.len() {
+                    2 if mixed(alternatives) => format!("{words} (or both)"),
+                    3.. if mixed(alternatives) => format!("{words} (or several of them)"),
+                    _ => words,
+                }
+            };
+            match (&terms[..], option.negated) {
+                ([a, b], false) => format!(
+                    "one row holds {} together with {}",
+                    both(&a.alternatives),
+                    both(&b.alternatives)
+                ),
+                ([a, b], true) => {
+                    let others: Vec<String> = b.alternatives.iter().map(|&i| name(i)).collect();
+                    format!(
+                        "no row holds {} together with {}",
+                        term_words(puzzle, &a.alternatives),
+                        others.join(" or with ")
+                    )
+                }
+                (_, negated) => {
+                    let words: Vec<String> = terms
+                        .iter()
+                        .map(|t| match t.alternatives.len() {
+                            1 => term_words(puzzle, &t.alternatives),
+                            _ => format!("either {}", both(&t.alternatives)),
+                        })
+                        .collect();
+                    if negated {
+                        format!(
+                            "no row holds all of {} (any two of them may still share a row)",
+                            join(&words, "and")
+                        )
+                    } else {
+                        format!("one row holds {}", join(&words, "and"))
+                    }
+                }
+            }
+        }
+        (Relation::Compare(comparison), &[a, b]) => {
+            let category = puzzle.category_name(comparison.category);
+            let order = puzzle
+                .categories()
+                .get(comparison.category)
+                .and_then(|c| c.order.as_ref());
+            let positional = order.is_none_or(|o| {
+                !o.numeric || o.values.iter().enumerate().all(|(i, &v)| v == i as i64 + 1)
+            });
+            let not = if option.negated { "not " } else { "" };
+            let relation = match comparison.kind {
+                CompareKind::Before | CompareKind::After => {
+                    let before = comparison.kind == CompareKind::Before;
+                    match (positional, option.negated) {
+                        (true, false) => {
+                            format!("comes {}", if before { "before" } else { "after" })
+                        }
+                        (true, true) => {
+                            format!("does not come {}", if before { "before" } else { "after" })
+                        }
+                        (false, _) if order.is_some_and(|o| o.clock) => {
+                            format!("is {not}{} than", if before { "earlier" } else { "later" })
+                        }
+                        (false, _) => {
+                            format!("is {not}{} than", if before { "lower" } else { "higher" })
+                        }
+                    }
+                }
+                CompareKind::Offset(k) => {
+                    let side_of = |more: &str, less: &str| {
+                        if k > 0 {
+                            more.to_string()
+                        } else {
+                            less.to_string()
+                        }
+                    };
+                    if positional {
+                        match k.unsigned_abs() {
+                            1 => format!("is {not}right {}", side_of("after", "before")),
+                            places => {
+                                format!("is {not}{places} places {}", side_of("after", "before"))
+                            }
+                        }
+                    } else {
+                        let amount = amount(puzzle, comparison.category, k.abs());
+                        if order.is_some_and(|o| o.clock) {
+                            format!("is {not}{amount} {} than", side_of("later", "earlier"))
+                        } else {
+                            format!("is {not}{amount} {} than", side_of("more", "less"))
+                        }
+                    }
+                }
+                CompareKind::Apart(1) => format!("is {not}next to"),
+                CompareKind::Apart(k) => format!("is {not}{k} places from"),
+            };
+            format!("{} {relation} {} in {category}", name(a), name(b))
+        }
+        (Relation::Pairs, &[a, b, c, d]) => {
+            let pairing = format!(
+                "of {} and {}, one is with {} and the other with {}",
+                name(a),
+                name(b),
+                name(c),
+                name(d)
+            );
+            if option.negated {
+                format!("it is not so that {pairing}")
+            } else {
+                pairing
+            }
+        }
+        _ => option_syntax(puzzle, option),
+    }
+}
+
+/// An amount in an ordered category's units: the text around the number that every item shares
+/// (`$20`, `$30` → `$10`), unless it holds letters (`house 1` → `1`).
+pub fn amount(puzzle: &Puzzle, category: usize, value: i64) -> String {
+    let Some(cat) = puzzle.categories().get(category) else {
+        return value.to_string();
+    };
+    let Some(order) = &cat.order else {
+        return value.to_string();
+    };
+    let shown = order.show(value);
+    if order.clock {
+        return shown;
+    }
+    let around = |item: &str| -> Option<(String, String)> {
+        let start = item.find(|c: char| c.is_ascii_digit())?;
+        let rest = item.get(start..)?;
+        let end = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(rest.len());
+        let prefix = item.get(..start)?.trim_end_matches('-').to_string();
+        Some((prefix, rest.get(end..)?.to_string()))
+    };
+    let mut shapes = cat.items.iter().map(|i| around(i));
+    match shapes.next().flatten() {
+        Some((prefix, suffix))
+            if !prefix.chars().any(char::is_alphabetic)
+                && shapes.all(|s| s.as_ref() == Some(&(prefix.clone(), suffix.clone()))) =>
+        {
+            format!("{prefix}{shown}{suffix}")
+        }
+        _ => shown,
+    }
+}
+
+/// A count clue in plain words: how many of its options (or statements) hold, and each one.
+pub fn read_count(puzzle: &Puzzle, count: &crate::model::CountClue) -> String {
+    let n = count.options.len();
+    let how_many = match (count.at_least, count.at_most) {
+        (l, u) if l == u => format!("exactly {l}"),
+        (0, u) => format!("at most {u}"),
+        (l, u) if u == n => format!("at least {l}"),
+        (l, u) => format!("{l} to {u}"),
+    };
+    let parts: Vec<String> = count
+        .options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| match count.statements.get(i) {
+            Some(s) => format!(
+                "{} says {}",
+                puzzle.item_name(s.speaker),
+                read_option(puzzle, o)
+            ),
+            None => read_option(puzzle, o),
+        })
+        .collect();
+    let what = if count.statements.is_empty() {
+        "of these hold"
+    } else {
+        "of these statements are true"
+    };
+    format!("{how_many} of {n} {what}: {}", parts.join("; "))
+}
+
+/// A clue in plain words: its options joined by "or".
+pub fn read_clue(puzzle: &Puzzle, clue: &Clue) -> String {
+    let options: Vec<String> = clue
+        .options
+        .iter()
+        .map(|o| read_option(puzzle, o))
+        .collect();
+    match &options[..] {
+        [one] => one.clone(),
+        [a, b] => format!("{a}, or {b} (or both)"),
+        many => format!("at least one of these holds: {}", many.join("; ")),
+    }
+}
+
+/// An option in clue syntax, with the puzzle's full names: `Sgt Gunmetal + pool cue`.
+pub fn option_syntax(puzzle: &Puzzle, option: &ClueOption) -> String {
+    let item = |i: ItemId| puzzle.item_name(i).to_string();
+    let by = |c: usize| Some(puzzle.category_name(c).to_string());
+    let show = |c: usize, k: i64| amount(puzzle, c, k);
+    let spelling = print::Spelling {
+        item: &item,
+        by: &by,
+        amount: &show,
+    };
+    print::option(option, &spelling)
+}
