@@ -1,0 +1,524 @@
+//! **Case split** — when no easier technique (not even a single supposition followed to a
+//! contradiction) finds anything, split on something a person would split on and follow each
+//! case on its own copy of the grid with the easier techniques:
+//!
+//! - the ways a clue can hold: its options (`A + B or C + D`), the items of a group
+//!   (`A + (B | C | D)`), the two ways of a pair clue (`{A, B} = {C, D}`), and the placements a
+//!   comparison clue leaves its two items (`fish = bird - 1`: fish in 1 and bird in 2, …);
+//! - the open cells of one item in one block ("the Norwegian is in house 1, 2 or 4").
+//!
+//! A case ends in a contradiction (it is impossible) or survives. What every surviving case
+//! agrees on follows; when one case survives, it holds. Each case is recorded as data
+//! ([`CaseChain`]: what it supposes, its numbered sub-steps, how it ends) and shown as its own
+//! short chain, cut down to the sub-steps its ending needs. Splits with fewer cases come first,
+//! and short chains before long ones (case chains are followed up to 3, then 6, then 12 steps).
+//! The work is bounded (a fixed budget of case steps per search, counted, not timed); when it
+//! runs out the engine falls back to search.
+//!
+//! Nesting (depth 2): only when no split gives anything with the easier techniques are the
+//! splits tried again with a bounded contradiction allowed inside a case (a case may suppose a
+//! cell of its own and refute it). A case's lines get origins from [`CASE_BASE`] and are cited
+//! "(from case line N)" / "(from the case)", apart from a nested chain's "(from N above)".
+//!
+//! The cited premises are made minimal the way `contradiction` makes its own: a premise that
+//! can go (the solver says the rest still force the conclusions) is left out, and the split is
+//! followed again on a grid holding only the rest, so the chains shown use only what is cited.
+//! A split that cannot be cut down so is passed over.
+
+use super::chain::{Band, follow, slice};
+mod splits;
+mod text;
+
+use splits::*;
+use text::*;
+
+use super::{
+    CASE_SUPPOSITION, CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSITION, Technique,
+    TechniqueId, all_items, join,
+};
+use crate::grid::{Fact, Grid};
+use crate::model::{Clue, ItemId, Relation};
+use crate::solver::entailment::{Dimensions, forces};
+use crate::techniques::run::{Mode, Stop, deduce};
+use crate::words::headline_inline;
+
+pub struct CaseSplit;
+
+/// Case chain lengths tried, shortest first.
+const BOUNDS: [usize; 3] = [3, 6, 12];
+
+/// Most case steps one search for a split may take in all (deterministic).
+const BUDGET: usize = 12_000;
+
+/// Splits with more cases than this are not tried.
+const MAX_CASES: usize = 6;
+
+/// Longest case chain followed again on a grid of the premises alone.
+const PREMISE_BOUND: usize = 60;
+
+/// Most premises (clues and facts) a step should cite; a split citing more is kept only when no
+/// other is found.
+pub const MAX_PREMISES: usize = 8;
+
+impl Technique for CaseSplit {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::CaseSplit
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        // Depth 1: the cases are followed with the techniques easier than contradiction. Only
+        // when that finds nothing, depth 2: a case's chain may also suppose a cell of its own
+        // and refute it (a bounded contradiction inside the case).
+        let easier = easier(ctx);
+        let (budget, nested_budget) = budgets(ctx.grid.categories(), ctx.grid.size());
+        if let Some(found) = search(ctx, &easier, budget, false) {
+            return Some(found);
+        }
+        if ctx.deadline.passed() {
+            return None;
+        }
+        let mut deeper = easier;
+        deeper.push(&super::contradiction::Nested);
+        search(ctx, &deeper, nested_budget, true)
+    }
+}
+
+/// Grids up to this many cells get the whole budgets; a case step costs about in proportion to
+/// the cells, so larger grids get proportionally fewer steps (the same work, deterministic).
+/// 2,000 cells is about 8 categories of 8 items.
+const FULL_BUDGET_CELLS: usize = 2_000;
+
+/// The fewest case steps a pass may take, however large the grid.
+const MIN_BUDGET: usize = 300;
+
+/// The case-step budgets of the two passes for a grid of `categories` × `items`.
+fn budgets(categories: usize, items: usize) -> (usize, usize) {
+    let cells = (categories * categories.saturating_sub(1) / 2 * items * items).max(1);
+    let scale = |budget: usize| {
+        if cells <= FULL_BUDGET_CELLS {
+            budget
+        } else {
+            (budget * FULL_BUDGET_CELLS / cells).max(MIN_BUDGET)
+        }
+    };
+    (scale(BUDGET), scale(NESTED_PASS_BUDGET))
+}
+
+/// Most case steps the depth-2 pass may take in all (each may itself suppose within its own
+/// small budget).
+const NESTED_PASS_BUDGET: usize = 12_000;
+
+/// Splits tried fewest cases first, each followed with chains of at most 3, then 6, then 12
+/// steps, within `budget` case steps in all: the first split that gives something (citing at
+/// most [`MAX_PREMISES`], or else the first found with chains as short).
+fn search(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    budget: usize,
+    nested: bool,
+) -> Option<Deduction> {
+    search_in(
+        ctx,
+        techniques,
+        budget,
+        nested,
+        splits(ctx.puzzle, ctx.grid),
+    )
+}
+
+/// The splits on the counts of the puzzle (`liar_cases`): who lies, followed with
+/// `techniques`, within `budget` case steps.
+pub(super) fn count_search(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    budget: usize,
+) -> Option<Deduction> {
+    let mut splits: Vec<Split> = (0..ctx.puzzle.counts().len())
+        .filter_map(|k| count_split(ctx.puzzle, ctx.grid, k))
+        .collect();
+    splits.sort_by_key(|s| s.cases.len());
+    search_in(ctx, techniques, budget, false, splits)
+}
+
+fn search_in(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    budget: usize,
+    nested: bool,
+    splits: Vec<Split>,
+) -> Option<Deduction> {
+    let mut runs: Vec<Vec<Run>> = splits
+        .iter()
+        .map(|s| vec![Run::default(); s.cases.len()])
+        .collect();
+    let mut budget = budget;
+    let mut over_cap: Option<Deduction> = None;
+    for bound in BOUNDS {
+        for (split, runs) in splits.iter().zip(runs.iter_mut()) {
+            for (case, run) in split.cases.iter().zip(runs.iter_mut()) {
+                if budget == 0 || ctx.deadline.passed() {
+                    return over_cap;
+                }
+                let before = run.steps.len();
+                run.extend(ctx, techniques, case, bound.min(before + budget));
+                budget -= run.steps.len() - before;
+            }
+            let Some(target) = evaluate(ctx.grid, split, runs) else {
+                continue;
+            };
+            let found = explain_split(ctx, techniques, split, bound, &target)
+                .and_then(|d| minimal(ctx, split.subject, d, nested));
+            if let Some(d) = found {
+                if premise_count(&d) <= MAX_PREMISES {
+                    return Some(d);
+                }
+                over_cap.get_or_insert(d);
+            }
+        }
+        // One citing more than the cap, found with chains this short, beats a longer search.
+        if over_cap.is_some() {
+            return over_cap;
+        }
+    }
+    over_cap
+}
+
+/// The techniques a case is followed with: those easier than `contradiction` that may still
+/// find something (one that is monotone and finds nothing now finds nothing in any case).
+fn easier(ctx: &Context<'_>) -> Vec<&'static dyn Technique> {
+    CATALOG
+        .iter()
+        .copied()
+        .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
+        .filter(|t| !t.monotone() || t.find(ctx).is_some())
+        .collect()
+}
+
+/// A case followed for some steps (conclusions only).
+#[derive(Debug, Clone, Default)]
+struct Run {
+    steps: Vec<Vec<Fact>>,
+    /// How it ended, unless only the step limit stopped it (then it can go on).
+    end: Option<Stop>,
+}
+
+impl Run {
+    /// Follows `assume` until `limit` steps in all (or the run ends), going on from the steps
+    /// already taken.
+    fn extend(
+        &mut self,
+        ctx: &Context<'_>,
+        techniques: &[&dyn Technique],
+        assume: &[Fact],
+        limit: usize,
+    ) {
+        if self.end.is_some() || self.steps.len() >= limit {
+            return;
+        }
+        let Some(mut grid) = case_grid(ctx.grid, assume, &self.steps) else {
+            self.end = Some(Stop::Stalled);
+            return;
+        };
+        let taken = self.steps.len();
+        let steps = &mut self.steps;
+        let mut note = |d: Deduction, _: &Context<'_>, _: usize, _: &[Fact]| {
+            steps.push(d.conclusions);
+        };
+        let stop = deduce(
+            ctx.puzzle,
+            &mut grid,
+            techniques,
+            limit - taken,
+            Band::CASE.origin(taken),
+            Mode {
+                words: false,
+                deadline: ctx.deadline,
+            },
+            &mut note,
+        );
+        if stop != Stop::StepLimit {
+            self.end = Some(stop);
+        }
+    }
+
+    fn dead(&self) -> bool {
+        self.end == Some(Stop::Contradiction)
+    }
+}
+
+/// `grid` with `assume` supposed and the conclusions of `steps` set (a step that clashed is
+/// the last one: its conclusions are left out).
+fn case_grid(grid: &Grid, assume: &[Fact], steps: &[Vec<Fact>]) -> Option<Grid> {
+    let mut grid = grid.clone();
+    for &fact in assume {
+        grid.set(fact, CASE_SUPPOSITION).ok()?;
+    }
+    // Only the last step can have clashed (a run stops at its contradiction), so only it is
+    // tried on a copy.
+    let last = steps.len().saturating_sub(1);
+    for (i, conclusions) in steps.iter().enumerate() {
+        if i < last {
+            for &f in conclusions {
+                grid.set(f, Band::CASE.origin(i)).ok()?;
+            }
+            continue;
+        }
+        let mut trial = grid.clone();
+        if conclusions
+            .iter()
+            .all(|&f| trial.set(f, Band::CASE.origin(i)).is_ok())
+        {
+            grid = trial;
+        }
+    }
+    Some(grid)
+}
+
+/// What the split gives once its cases are followed this far: `Some(empty)` when every case
+/// is impossible, the one case left when only one is, or what every case left agrees on.
+fn evaluate(grid: &Grid, split: &Split, runs: &[Run]) -> Option<Vec<Fact>> {
+    let left: Vec<usize> = (0..runs.len()).filter(|&i| !runs[i].dead()).collect();
+    match left[..] {
+        [] => Some(Vec::new()),
+        [one] => Some(
+            split.cases[one]
+                .iter()
+                .copied()
+                .filter(|&f| !grid.holds(f))
+                .collect(),
+        ),
+        _ => {
+            let grids: Vec<Grid> = left
+                .iter()
+                .filter_map(|&i| case_grid(grid, &split.cases[i], &runs[i].steps))
+                .collect();
+            if grids.len() != left.len() {
+                return None;
+            }
+            let agreed: Vec<Fact> = grid
+                .open_facts()
+                .into_iter()
+                .filter_map(|(a, b)| {
+                    let mark = grids[0].mark(a, b);
+                    (mark != crate::grid::Mark::Open && grids.iter().all(|g| g.mark(a, b) == mark))
+                        .then(|| Fact::new(a, b, mark == crate::grid::Mark::Yes))
+                })
+                .collect();
+            let agreed = without_brought(agreed);
+            (!agreed.is_empty()).then_some(agreed)
+        }
+    }
+}
+
+/// `facts` without the ✗s a ✓ among them brings by the one-to-one rule.
+fn without_brought(facts: Vec<Fact>) -> Vec<Fact> {
+    let yes: Vec<Fact> = facts.iter().copied().filter(|f| f.together).collect();
+    let brought = |f: &Fact| {
+        !f.together
+            && yes.iter().any(|y| {
+                [(y.a, y.b), (y.b, y.a)].into_iter().any(|(x, z)| {
+                    (f.a == x && f.b.category == z.category && f.b != z)
+                        || (f.b == x && f.a.category == z.category && f.a != z)
+                })
+            })
+    };
+    facts.into_iter().filter(|f| !brought(f)).collect()
+}
+
+/// How many premises a deduction cites: its clues and its facts, each on its own. (Counting
+/// the earlier steps the facts come from instead would make the choice of split depend on how
+/// steps were numbered or grouped; each fact counted is at most one step cited.)
+pub fn premise_count(d: &Deduction) -> usize {
+    d.clues.len() + d.facts.len()
+}
+
+/// A split step whose support is minimal: no cited clue or fact can be left out with the rest
+/// still forcing the conclusions. Where one can, the split is followed again on a grid holding
+/// only the rest; if that does not give the same conclusions, `None`.
+fn minimal(
+    ctx: &Context<'_>,
+    subject: Subject,
+    found: Deduction,
+    nested: bool,
+) -> Option<Deduction> {
+    let dims = Dimensions {
+        categories: ctx.puzzle.category_count(),
+        items: ctx.puzzle.size(),
+    };
+    let mut d = found;
+    'cut: loop {
+        let units: Vec<(Option<usize>, Option<Fact>)> = d
+            .clues
+            .iter()
+            .map(|&c| (Some(c), None))
+            .chain(d.facts.iter().map(|&f| (None, Some(f))))
+            .collect();
+        let mut droppable = false;
+        for skip in 0..units.len() {
+            let clue_ids: Vec<usize> = units
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != skip)
+                .filter_map(|(_, u)| u.0)
+                .collect();
+            let facts: Vec<Fact> = units
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != skip)
+                .filter_map(|(_, u)| u.1)
+                .collect();
+            let clues: Vec<&Clue> = clue_ids
+                .iter()
+                .filter_map(|&c| ctx.puzzle.clues().get(c))
+                .collect();
+            if !forces(dims, &clues, &facts, &d.conclusions) {
+                continue;
+            }
+            droppable = true;
+            if let Some(cut) = within(ctx, subject, &clue_ids, &facts, &d, nested) {
+                d = cut;
+                continue 'cut;
+            }
+        }
+        return if droppable { None } else { Some(d) };
+    }
+}
+
+/// The split on `subject` followed on a grid holding only `facts`, with only the clues
+/// `clue_ids`, if it gives `d`'s conclusions; cited with the original clue indices and the
+/// premise facts (a one-to-one consequence cited as the ✓ it comes from).
+fn within(
+    ctx: &Context<'_>,
+    subject: Subject,
+    clue_ids: &[usize],
+    facts: &[Fact],
+    d: &Deduction,
+    nested: bool,
+) -> Option<Deduction> {
+    let kept: Vec<Clue> = clue_ids
+        .iter()
+        .filter_map(|&c| ctx.puzzle.clues().get(c).cloned())
+        .collect();
+    // A split on a count keeps the count (its ways), citing only the clauses kept.
+    let puzzle = match subject {
+        Subject::Count(_) => ctx.puzzle.with_clues_and_counts(kept),
+        _ => ctx.puzzle.with_clues(kept),
+    };
+    let (grid, sources) = super::contradiction::premise_grid(ctx.grid, facts)?;
+    let sub = Context {
+        puzzle: &puzzle,
+        grid: &grid,
+        memo: None,
+        ..*ctx
+    };
+    let below = match subject {
+        Subject::Count(_) => TechniqueId::LiarCases,
+        _ => TechniqueId::Contradiction,
+    };
+    let split = match subject {
+        Subject::Clue(c) => split_for(
+            &puzzle,
+            &grid,
+            Subject::Clue(clue_ids.iter().position(|&k| k == c)?),
+        )?,
+        other => split_for(&puzzle, &grid, other)?,
+    };
+    let mut easier: Vec<&dyn Technique> = CATALOG
+        .iter()
+        .copied()
+        .filter(|t| t.id() < below && t.id() != TechniqueId::LiarCases)
+        .collect();
+    if nested {
+        easier.push(&super::contradiction::NestedWide);
+    }
+    let target: Vec<Fact> = d.conclusions.clone();
+    let mut cut = explain_split(&sub, &easier, &split, PREMISE_BOUND, &target)?;
+    if cut.contradiction != d.contradiction {
+        return None;
+    }
+    let map_clue = |c: usize| clue_ids.get(c).copied();
+    let map_fact = |f: Fact| {
+        sources
+            .iter()
+            .find(|(consequence, _)| *consequence == f)
+            .map_or(f, |(_, source)| *source)
+    };
+    cut.clues = cut.clues.iter().filter_map(|&c| map_clue(c)).collect();
+    cut.clues.sort();
+    cut.clues.dedup();
+    cut.facts = cut.facts.iter().map(|&f| map_fact(f)).collect();
+    cut.facts.sort();
+    cut.facts.dedup();
+    for chain in &mut cut.cases {
+        remap(chain, &map_clue, &map_fact);
+    }
+    Some(cut)
+}
+
+/// Rewrites a case's clue indices and cited facts (and those of its nested cases).
+fn remap(
+    chain: &mut CaseChain,
+    clue: &dyn Fn(usize) -> Option<usize>,
+    fact: &dyn Fn(Fact) -> Fact,
+) {
+    for step in &mut chain.steps {
+        step.clues = step.clues.iter().filter_map(|&c| clue(c)).collect();
+        step.facts = step.facts.iter().map(|&f| fact(f)).collect();
+        step.facts.sort();
+        step.facts.dedup();
+        for nested in &mut step.cases {
+            remap(nested, clue, fact);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::setup;
+
+    /// Both cases of a pair clue lead to the same fact, which no single supposition shows.
+    #[test]
+    fn ways_of_a_clue_are_listed() {
+        let text = "a: A1, A2, A3\nb: B1, B2, B3\nc: C1, C2, C3\nA1 + B1 or A2 + (B2 | B3)\n";
+        let (puzzle, grid) = setup(text, &[]);
+        let split = split_on(&grid, &puzzle.clues()[0], Subject::Clue(0)).unwrap();
+        assert_eq!(split.cases.len(), 3);
+        assert!(split.ruled_out.is_empty());
+        // A ✗ on the grid rules a way out, and is cited for it.
+        let (puzzle, grid) = setup(text, &[("A1", "B1", false)]);
+        let split = split_on(&grid, &puzzle.clues()[0], Subject::Clue(0)).unwrap();
+        assert_eq!(split.cases.len(), 2);
+        assert_eq!(split.ruled_out.len(), 1);
+    }
+
+    #[test]
+    fn a_comparison_splits_on_its_placements() {
+        let text = "house (ordered): 1, 2, 3\npet: fish, bird, cat\nfish = bird - 1\n";
+        let (puzzle, grid) = setup(text, &[]);
+        let split = split_on(&grid, &puzzle.clues()[0], Subject::Clue(0)).unwrap();
+        // fish in 1 and bird in 2, or fish in 2 and bird in 3.
+        assert_eq!(split.cases.len(), 2);
+        assert!(split.cases.iter().all(|c| c.len() == 2));
+    }
+
+    #[test]
+    fn a_line_splits_on_its_open_cells() {
+        let text = "a: A1, A2, A3\nb: B1, B2, B3\n";
+        let (_, grid) = setup(text, &[("A1", "B2", false)]);
+        let split = line_split(&grid, ItemId::new(0, 0), 1).unwrap();
+        assert_eq!(split.cases.len(), 2);
+        assert_eq!(
+            split.ruled_out,
+            [Fact::no(ItemId::new(0, 0), ItemId::new(1, 1))]
+        );
+        assert!(line_split(&grid, ItemId::new(0, 0), 0).is_none());
+    }
+
+    #[test]
+    fn nothing_to_split_when_the_clue_already_holds() {
+        let text = "a: A1, A2\nb: B1, B2\nA1 + B1 or A2 + B1\n";
+        let (puzzle, grid) = setup(text, &[("A1", "B1", true)]);
+        assert!(split_on(&grid, &puzzle.clues()[0], Subject::Clue(0)).is_none());
+    }
+}

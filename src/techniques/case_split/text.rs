@@ -1,0 +1,266 @@
+//! A case split in words: the split ("suppose each in turn"), each case's chain of easier
+//! steps and how it ends, and what every surviving case agrees on.
+
+use super::*;
+
+/// Follows every case of `split` in words for at most `bound` steps and, when they give
+/// `target` (the conclusions; empty: every case is impossible), the step.
+pub(super) fn explain_split(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    split: &Split,
+    bound: usize,
+    target: &[Fact],
+) -> Option<Deduction> {
+    let mut chains = Vec::new();
+    let mut clues: Vec<usize> = match split.subject {
+        Subject::Clue(c) => vec![c],
+        Subject::Line(..) => Vec::new(),
+        Subject::Count(k) => count_clauses(ctx.puzzle, k),
+    };
+    let mut facts = split.ruled_out.clone();
+    let mut left = 0;
+    for case in &split.cases {
+        let (stop, lines, grid) = follow(ctx, techniques, case, bound, Band::CASE)?;
+        if stop == Stop::Contradiction {
+            let mut needed = vec![false; lines.len()];
+            *needed.last_mut()? = true;
+            let (steps, c, f) = slice(&lines, needed, Band::CASE);
+            clues.extend(c);
+            facts.extend(f);
+            chains.push(CaseChain {
+                assume: case.clone(),
+                steps,
+                ends: CaseEnd::Contradiction,
+            });
+            continue;
+        }
+        left += 1;
+        if !target.iter().all(|&t| grid.holds(t)) {
+            return None;
+        }
+        let needed = lines
+            .iter()
+            .map(|l| {
+                target
+                    .iter()
+                    .any(|t| grid.origin(t.a, t.b) == l.origin && !case.contains(t))
+            })
+            .collect();
+        let (steps, c, f) = slice(&lines, needed, Band::CASE);
+        clues.extend(c);
+        facts.extend(f);
+        chains.push(CaseChain {
+            assume: case.clone(),
+            steps,
+            ends: CaseEnd::Conclusion,
+        });
+    }
+    if left == 0 && !target.is_empty() {
+        return None;
+    }
+    let (reason, chain) = say(ctx, split, &chains, target);
+    let mut d = if target.is_empty() {
+        Deduction::contradiction(TechniqueId::CaseSplit, reason)
+    } else {
+        Deduction::new(TechniqueId::CaseSplit, target.to_vec(), reason)
+    };
+    d = d.with_clues(clues).with_facts(facts).with_chain(chain);
+    d.cases = chains;
+    Some(d)
+}
+
+/// The reason and the chain lines of a split step.
+pub(super) fn say(
+    ctx: &Context<'_>,
+    split: &Split,
+    chains: &[CaseChain],
+    target: &[Fact],
+) -> (String, Vec<String>) {
+    if !ctx.words {
+        return (String::new(), Vec::new());
+    }
+    let ways: Vec<String> = split
+        .cases
+        .iter()
+        .map(|c| headline_inline(ctx.puzzle, c))
+        .collect();
+    // For a count of statements, each case named by who lies in it.
+    let liars: Option<Vec<String>> = match split.subject {
+        Subject::Count(k) => liars_of(ctx, k, &split.cases),
+        _ => None,
+    };
+    let opening = match split.subject {
+        Subject::Count(k) => {
+            let clue = count_clauses(ctx.puzzle, k)
+                .first()
+                .map_or("a count".to_string(), |&c| ctx.clue_ref(c));
+            let ruled = if split.ruled_out.is_empty() {
+                String::new()
+            } else {
+                let facts: Vec<String> =
+                    split.ruled_out.iter().map(|&f| ctx.say_cited(f)).collect();
+                format!(" (its other ways are ruled out: {})", join(&facts, "and"))
+            };
+            match &liars {
+                Some(liars) => format!(
+                    "By {clue}, {}{ruled}: suppose each in turn.",
+                    join(liars, "or")
+                ),
+                None => format!(
+                    "By {clue}, {}{ruled}: take each case in turn.",
+                    join(&ways, "or")
+                ),
+            }
+        }
+        Subject::Line(item, category) => {
+            let others: Vec<&str> = split
+                .cases
+                .iter()
+                .filter_map(|c| c.first())
+                .map(|f| ctx.name(if f.a == item { f.b } else { f.a }))
+                .collect();
+            let ruled = if split.ruled_out.is_empty() {
+                String::new()
+            } else {
+                format!(" (not {})", ctx.list_cited(&split.ruled_out, item))
+            };
+            format!(
+                "{} is with {}{ruled}: take each {} in turn.",
+                ctx.name(item),
+                join(&others, "or"),
+                ctx.puzzle.category_name(category)
+            )
+        }
+        Subject::Clue(c) => {
+            let ruled = if split.ruled_out.is_empty() {
+                String::new()
+            } else {
+                let facts: Vec<String> =
+                    split.ruled_out.iter().map(|&f| ctx.say_cited(f)).collect();
+                format!(" (its other ways are ruled out: {})", join(&facts, "and"))
+            };
+            format!(
+                "By {}, {}{ruled}: take each case in turn.",
+                ctx.clue_ref(c),
+                join(&ways, "or")
+            )
+        }
+    };
+    let dead: Vec<String> = chains
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.ends == CaseEnd::Contradiction)
+        .map(|(i, _)| (i + 1).to_string())
+        .collect();
+    let survivor = chains
+        .iter()
+        .position(|c| c.ends == CaseEnd::Conclusion)
+        .filter(|_| {
+            chains
+                .iter()
+                .filter(|c| c.ends == CaseEnd::Conclusion)
+                .count()
+                == 1
+        });
+    let ending = if target.is_empty() {
+        "Every case is impossible: the clues contradict each other.".to_string()
+    } else if let (Some(liars), Some(left)) = (&liars, survivor) {
+        format!(
+            "Every other case is impossible, so {}: {}.",
+            liars[left],
+            headline_inline(ctx.puzzle, target)
+        )
+    } else if chains
+        .iter()
+        .filter(|c| c.ends == CaseEnd::Conclusion)
+        .count()
+        == 1
+    {
+        format!(
+            "Every other case is impossible, so {}.",
+            headline_inline(ctx.puzzle, target)
+        )
+    } else if dead.is_empty() {
+        format!("Either way, {}.", headline_inline(ctx.puzzle, target))
+    } else {
+        let cases = if dead.len() == 1 { "Case" } else { "Cases" };
+        format!(
+            "{cases} {} impossible, and in every other case {}.",
+            join(&dead, "and"),
+            headline_inline(ctx.puzzle, target)
+        )
+    };
+    let mut lines = Vec::new();
+    for (i, chain) in chains.iter().enumerate() {
+        match &liars {
+            Some(liars) => lines.push(format!(
+                "Case {} of {}: suppose {}: {}.",
+                i + 1,
+                chains.len(),
+                liars[i],
+                ways[i]
+            )),
+            None => lines.push(format!(
+                "Case {} of {}: suppose {}.",
+                i + 1,
+                chains.len(),
+                ways[i]
+            )),
+        }
+        for step in &chain.steps {
+            lines.push(format!("  {}. {}", step.number, step.text));
+            for nested in &step.cases {
+                for inner in &nested.steps {
+                    lines.push(format!("      {}. {}", inner.number, inner.text));
+                }
+            }
+        }
+        if chain.ends == CaseEnd::Conclusion {
+            if chains
+                .iter()
+                .filter(|c| c.ends == CaseEnd::Conclusion)
+                .count()
+                == 1
+            {
+                lines.push("  This is the case left.".to_string());
+            } else {
+                lines.push(format!("  So {}.", headline_inline(ctx.puzzle, target)));
+            }
+        }
+    }
+    (format!("{opening} {ending}"), lines)
+}
+
+/// For a count of statements, each case named by who lies in it ("Father Mango lies", "Ann and
+/// Bob lie", "no one lies"); `None` for a count of plain options.
+pub(super) fn liars_of(ctx: &Context<'_>, k: usize, cases: &[Vec<Fact>]) -> Option<Vec<String>> {
+    let count = ctx.puzzle.counts().get(k)?;
+    if count.statements.is_empty() {
+        return None;
+    }
+    let facts: Vec<Fact> = count
+        .options
+        .iter()
+        .map(option_fact)
+        .collect::<Option<_>>()?;
+    Some(
+        cases
+            .iter()
+            .map(|case| {
+                let liars: Vec<&str> = count
+                    .statements
+                    .iter()
+                    .zip(&facts)
+                    .filter(|(_, f)| case.contains(&f.negated()))
+                    .map(|(s, _)| ctx.name(s.speaker))
+                    .collect();
+                match liars.len() {
+                    0 => "no one lies".to_string(),
+                    1 => format!("{} lies", liars[0]),
+                    _ => format!("{} lie", join(&liars, "and")),
+                }
+            })
+            .collect(),
+    )
+}
