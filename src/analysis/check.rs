@@ -158,6 +158,7 @@ pub struct CheckReport {
 }
 
 /// Checks a puzzle.
+// long because each part of the report is computed in turn, each under the same budget and cut-short bookkeeping.
 pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     let (k, n) = (puzzle.category_count(), puzzle.size());
     let clues = puzzle.clues();

@@ -47,6 +47,7 @@ pub struct Warning {
 }
 
 /// The warnings that need only the clue itself.
+// long because one pass over the clues' options, one arm per trap a reader falls into.
 pub fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
     let mut warnings = Vec::new();
     let name = |i: ItemId| puzzle.item_name(i).to_string();

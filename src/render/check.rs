@@ -49,7 +49,8 @@ fn line_of(puzzle: &Puzzle, clue: usize) -> usize {
     puzzle.clues().get(clue).map_or(0, |c| c.line)
 }
 
-/// The report for people.
+/// The report for people: the verdict, how each clue reads, warnings, redundant clues, minimal
+/// and duplicate sets, suggestions, and what a budget cut short, each section in turn.
 pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
     let mut out = format!(
         "{}: {} of {}, {}\n\n",
@@ -58,6 +59,22 @@ pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
         plural(puzzle.size(), "item"),
         plural(puzzle.clues().len(), "clue")
     );
+    for section in [
+        verdict,
+        readings,
+        warnings,
+        implied,
+        sets,
+        suggestions,
+        cut_short,
+    ] {
+        section(&mut out, puzzle, report);
+    }
+    out
+}
+
+/// Sound or not, with the rating, the conflict or where the solutions disagree.
+fn verdict(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
     match report.verdict {
         Outcome::Solved => {
             out.push_str("Sound: exactly one solution.");
@@ -92,7 +109,10 @@ pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
         // check's own search has no deadline, so it always tells.
         Outcome::Unfinished | Outcome::TimedOut => {}
     }
+}
 
+/// "How each clue reads": a count once, where its clauses would each read.
+fn readings(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
     out.push_str("\nHow each clue reads:\n");
     let mut counts_read = Vec::new();
     for (clue, reading) in puzzle.clues().iter().zip(&report.readings) {
@@ -110,7 +130,10 @@ pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
             None => out.push_str(&format!("  line {}: {reading}\n", clue.line)),
         }
     }
+}
 
+/// Clues easy to misread.
+fn warnings(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
     if report.warnings.is_empty() {
         out.push_str("\nWarnings: none.\n");
     } else {
@@ -123,7 +146,10 @@ pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
             ));
         }
     }
+}
 
+/// Redundant clues (or, with several solutions, clues implied by the others).
+fn implied(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
     out.push('\n');
     let implied_cut = report.cut_short.contains(&CheckPart::Implied);
     match report.verdict {
@@ -179,7 +205,10 @@ pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
         // check's own search has no deadline, so it always tells.
         Outcome::Unfinished | Outcome::TimedOut => {}
     }
+}
 
+/// The minimal sufficient set, and duplicate or equivalent clues.
+fn sets(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
     if let Some(subset) = &report.minimal_subset {
         if subset.len() == puzzle.clues().len() {
             out.push_str(&format!(
@@ -210,7 +239,10 @@ pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
             out.push_str(&clue_list(puzzle, group));
         }
     }
+}
 
+/// With several solutions: the single facts that would make the answer unique.
+fn suggestions(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
     if report.verdict == Outcome::SeveralSolutions {
         if report.suggestions.is_empty() && report.cut_short.contains(&CheckPart::Suggestions) {
             out.push_str(&format!("\nNo fact was rated before {}.\n", limit(report)));
@@ -235,6 +267,10 @@ pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
             }
         }
     }
+}
+
+/// What a budget cut short.
+fn cut_short(out: &mut String, _puzzle: &Puzzle, report: &CheckReport) {
     if !report.cut_short.is_empty() {
         let parts: Vec<String> = report
             .cut_short
@@ -252,7 +288,6 @@ pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
             crate::techniques::join(&parts, "and")
         ));
     }
-    out
 }
 
 /// Which limit cut the report short, as the end of "… before ___".

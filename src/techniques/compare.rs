@@ -140,6 +140,7 @@ impl<'a> Compared<'a> {
     }
 
     /// "green is right after ivory", "Anna does not come before Bruno".
+    // long because one arm per comparison kind, each worded its own way.
     pub fn describe(&self, ctx: &Context<'_>) -> String {
         let (a, b) = (
             crate::words::item(ctx.puzzle, self.a),

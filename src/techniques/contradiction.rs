@@ -86,6 +86,7 @@ impl Technique for Nested {
 /// waiting suppositions that never need settling is saved.
 ///
 /// [`known_answer`]: crate::solver::known_answer
+// long because the bounded search over candidate suppositions keeps its budgets and the known-answer queue together.
 fn search(
     ctx: &Context<'_>,
     bounds: &[usize],

@@ -24,6 +24,7 @@ pub fn mixed(alternatives: &[ItemId]) -> bool {
 }
 
 /// An option in plain words.
+// long because one arm per option shape, each read the way a person would say it.
 pub fn read_option(puzzle: &Puzzle, option: &ClueOption) -> String {
     let name = |i: ItemId| puzzle.item_name(i).to_string();
     let items = option.items();

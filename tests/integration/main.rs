@@ -10,6 +10,7 @@ mod engine;
 mod errors;
 mod examples;
 mod html;
+mod layout;
 mod invariance;
 mod ordered;
 mod play;

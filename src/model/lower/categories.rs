@@ -2,6 +2,7 @@
 
 use super::*;
 
+// long because each category-line rule reports its own error, in the order a person reads the line.
 pub(super) fn check_categories(source: &Source, file: &File, diagnostics: &mut Vec<Diagnostic>) {
     let decls = &file.categories;
     let Some(first) = decls.first() else {

@@ -14,6 +14,7 @@ use crate::syntax::{CountOver, File, OptionAst, Quantifier};
 /// are), reporting what is wrong: a count of more than there are, one that says nothing or
 /// stands for too many clauses, statements without a count of them, a count of statements
 /// with none.
+// long because statements and counts are lowered in one pass that keeps their speakers, options and clauses in step, with an error for each misuse.
 pub(super) fn lower_counts(
     categories: &[Category],
     index: &NameIndex<ItemId>,

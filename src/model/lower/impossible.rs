@@ -24,6 +24,7 @@ impl Useless {
 
 /// Why a comparison or pair option can never hold (or, negated, never be broken or never
 /// hold), if so.
+// long because one arm per relation (comparison kinds, pairings), each saying why it can never hold.
 pub(super) fn relation_impossibility(
     categories: &[Category],
     option: &ClueOption,

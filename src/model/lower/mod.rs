@@ -34,6 +34,7 @@ pub(super) fn item_index(categories: &[Category]) -> NameIndex<ItemId> {
     }))
 }
 
+// long because the lowering steps (categories, names, say lines, clues, counts) run in order, sharing the diagnostics.
 pub(super) fn lower(
     source: &Source,
     file: &File,
@@ -125,6 +126,7 @@ pub(super) fn lower(
 
 /// Resolves one option's names and checks that it can hold (or, negated, be broken). `alone`
 /// says whether it is its clue's only option, which is how the error names it.
+// long because one arm per option shape, each with its own errors.
 pub(super) fn lower_option(
     categories: &[Category],
     index: &NameIndex<ItemId>,
@@ -213,6 +215,7 @@ pub(super) fn lower_option(
 
 /// The comparison an option states: its ordered category (named after `by`, or the only one, or
 /// the one an item belongs to) and what it says of the two values.
+// long because the category a comparison is about and what its operator says of the two values share the same names, spans and errors.
 fn lower_comparison(
     categories: &[Category],
     items: &[ItemId],

@@ -5,6 +5,7 @@ use super::*;
 
 /// The values of an ordered category: the numbers its items carry when every item carries one
 /// (listed smallest first), otherwise the positions 1..n.
+// long because each kind of ordered value (clock times, money, numbers with units, ordinals) is read and checked in turn.
 pub(super) fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -> Option<Order> {
     let texts: Vec<&str> = decl.items.iter().map(|i| i.text.as_str()).collect();
     match crate::model::clock::clock_values(&texts) {

@@ -5,6 +5,7 @@ use super::*;
 
 /// The `say` lines as a [`Phrasing`]: category names resolved (by name, case and spacing aside,
 /// or by the singular of the name), templates checked for `{a}` and `{b}`, negatives derived.
+// long because each `say` line form (a pair's template, a noun's forms) is resolved and checked with its own errors.
 pub(super) fn lower_says(
     categories: &[Category],
     says: &[SayAst],

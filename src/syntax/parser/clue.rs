@@ -216,6 +216,7 @@ impl<'t, 'a> ClueParser<'t, 'a> {
     }
 
     /// `A op B [+/- K] [by CATEGORY]`, after `A`; the current token is the operator.
+    // long because one arm per comparison operator, each reading its difference and its errors.
     pub(super) fn comparison(
         &mut self,
         negated: bool,

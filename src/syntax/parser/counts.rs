@@ -28,6 +28,7 @@ const TRUE_WORDS: &[&str] = &["true", "truth", "truthful", "honest"];
 
 /// Reads `content` (starting at byte `offset`, on line `line`) as a statement or count line;
 /// `None` when it is neither.
+// long because each statement and count line form is recognised here, with an error that shows the form to write.
 pub fn read(content: &str, offset: usize, line: usize) -> Option<Result<Line, Diagnostic>> {
     let span = Span::new(offset, offset + content.len());
     if let Some(colon) = category_colon(content) {

@@ -33,6 +33,7 @@ use crate::limits::{MAX_CLUES, MAX_ITEMS, MAX_LINE_BYTES};
 use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
 
 /// Parses every line of `source`. Lines with problems are left out of the tree and reported.
+// long because one loop over the file's lines, dispatching each kind of line (category, say, statement, count, clue).
 pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
     let mut file = File::default();
     let mut diagnostics = Vec::new();

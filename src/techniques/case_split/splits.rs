@@ -72,6 +72,7 @@ pub(super) fn line_split(grid: &Grid, item: ItemId, category: usize) -> Option<S
 
 /// The ways `clue` can hold, as facts; `None` when a way cannot be put as facts (a negated
 /// option, a comparison beside other options, …).
+// long because one arm per clue shape (options, groups, comparisons, pairings), each listing its ways.
 pub(super) fn clue_ways(clue: &Clue, items: usize) -> Option<Vec<Vec<Fact>>> {
     let mut ways: Vec<Vec<Fact>> = Vec::new();
     for option in &clue.options {

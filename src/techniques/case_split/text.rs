@@ -71,6 +71,7 @@ pub(super) fn explain_split(
 }
 
 /// The reason and the chain lines of a split step.
+// long because the split, each case's chain and its ending, and the shared conclusion are worded in reading order.
 pub(super) fn say(
     ctx: &Context<'_>,
     split: &Split,
