@@ -241,3 +241,58 @@ pub(super) fn renumber_references(text: &str, map: &[(Origin, usize)], band: Ban
     out.push_str(rest);
     out
 }
+
+/// A supposition or a case followed quietly for some steps, so a search can follow many of them
+/// a little at a time: the conclusions of each step so far, and how it ended.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Run {
+    /// The conclusions of each step so far.
+    pub(super) steps: Vec<Vec<Fact>>,
+    /// How the run ended, unless only the step limit stopped it (then it can go on).
+    pub(super) end: Option<Stop>,
+}
+
+impl Run {
+    /// Whether following to `limit` steps would go further (and so copy the grid).
+    pub(super) fn wants(&self, limit: usize) -> bool {
+        self.end.is_none() && self.steps.len() < limit
+    }
+
+    /// Whether the run ended in a contradiction.
+    pub(super) fn dead(&self) -> bool {
+        self.end == Some(Stop::Contradiction)
+    }
+
+    /// Goes on from the steps already taken until `limit` steps in all (or the run ends), on
+    /// `grid`: the grid with the supposition and those steps set, numbered in `band`.
+    pub(super) fn go_on(
+        &mut self,
+        ctx: &Context<'_>,
+        grid: &mut Grid,
+        techniques: &[&dyn Technique],
+        limit: usize,
+        band: Band,
+    ) {
+        let taken = self.steps.len();
+        let steps = &mut self.steps;
+        let mut note = |d: Deduction, _: &Context<'_>, _: usize, _: &[Fact]| {
+            steps.push(d.conclusions);
+        };
+        let mode = Mode {
+            words: false,
+            deadline: ctx.deadline,
+        };
+        let stop = deduce(
+            ctx.puzzle,
+            grid,
+            techniques,
+            limit - taken,
+            band.origin(taken),
+            mode,
+            &mut note,
+        );
+        if stop != Stop::StepLimit {
+            self.end = Some(stop);
+        }
+    }
+}

@@ -6,15 +6,12 @@
 //! shown is the simplest found. The work is bounded (a fixed budget of supposed steps per
 //! search, counted, not timed), after which the engine falls back to search.
 
-use super::chain::{Band, follow, slice};
-use super::{
-    CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSED_BASE, SUPPOSITION, Technique,
-    TechniqueId,
-};
-use crate::grid::{Fact, Grid, Mark, Origin};
+use super::chain::{Band, Run, follow, slice};
+use super::{CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSITION, Technique, TechniqueId};
+use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ItemId};
 use crate::solver::entailment::{Dimensions, forces};
-use crate::techniques::run::{Mode, Stop, deduce};
+use crate::techniques::run::Stop;
 
 pub struct Contradiction;
 
@@ -139,7 +136,7 @@ fn search(
                                 copied += footprint;
                                 crate::deadline::spend(footprint as u64);
                             }
-                            run.extend(ctx, &easier, supposed, limit);
+                            extend(run, ctx, &easier, supposed, limit);
                             budget -= run.steps.len().min(limit);
                         }
                         could_cost = 0;
@@ -171,7 +168,7 @@ fn search(
                             return None;
                         }
                     }
-                    run.extend(ctx, &easier, supposed, limit);
+                    extend(run, ctx, &easier, supposed, limit);
                     let taken = run.steps.len().min(limit);
                     budget -= taken;
                     if run.end == Some(Stop::Contradiction) && run.steps.len() <= limit {
@@ -192,73 +189,31 @@ fn search(
     }
 }
 
-/// A supposition followed for some steps.
-#[derive(Debug, Clone, Default)]
-struct Run {
-    /// The conclusions of each step so far.
-    steps: Vec<Vec<Fact>>,
-    /// How the run ended, unless only the step limit stopped it (then it can go on).
-    end: Option<Stop>,
-}
-
-impl Run {
-    /// Whether [`Run::extend`] to `limit` would follow the run further (and so copy the grid).
-    fn wants(&self, limit: usize) -> bool {
-        self.end.is_none() && self.steps.len() < limit
+/// Follows `supposed` until `limit` steps in all (or the run ends), going on from the steps
+/// already taken.
+fn extend(
+    run: &mut Run,
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    supposed: Fact,
+    limit: usize,
+) {
+    if !run.wants(limit) {
+        return;
     }
-
-    /// Follows `supposed` until `limit` steps in all (or the run ends), going on from the
-    /// steps already taken.
-    fn extend(
-        &mut self,
-        ctx: &Context<'_>,
-        techniques: &[&dyn Technique],
-        supposed: Fact,
-        limit: usize,
-    ) {
-        if self.end.is_some() || self.steps.len() >= limit {
-            return;
-        }
-        let mut grid = ctx.grid.clone();
-        // Setting an open cell cannot clash; if it did, there is nothing to learn here.
-        if grid.mark(supposed.a, supposed.b) != Mark::Open
-            || grid.set(supposed, SUPPOSITION).is_err()
-        {
-            self.end = Some(Stop::Stalled);
-            return;
-        }
-        // Replay the steps taken so far (none of them clashed, or the run would have ended).
-        for (i, conclusions) in self.steps.iter().enumerate() {
-            for &fact in conclusions {
-                let _ = grid.set(fact, origin_of(i));
-            }
-        }
-        let taken = self.steps.len();
-        let steps = &mut self.steps;
-        let mut note = |d: Deduction, _: &Context<'_>, _: usize, _: &[Fact]| {
-            steps.push(d.conclusions);
-        };
-        let stop = deduce(
-            ctx.puzzle,
-            &mut grid,
-            techniques,
-            limit - taken,
-            origin_of(taken),
-            Mode {
-                words: false,
-                deadline: ctx.deadline,
-            },
-            &mut note,
-        );
-        if stop != Stop::StepLimit {
-            self.end = Some(stop);
+    let mut grid = ctx.grid.clone();
+    // Setting an open cell cannot clash; if it did, there is nothing to learn here.
+    if grid.mark(supposed.a, supposed.b) != Mark::Open || grid.set(supposed, SUPPOSITION).is_err() {
+        run.end = Some(Stop::Stalled);
+        return;
+    }
+    // Replay the steps taken so far (none of them clashed, or the run would have ended).
+    for (i, conclusions) in run.steps.iter().enumerate() {
+        for &fact in conclusions {
+            let _ = grid.set(fact, Band::SUPPOSED.origin(i));
         }
     }
-}
-
-/// The origin of step `i` (from 0) under a supposition.
-fn origin_of(i: usize) -> Origin {
-    SUPPOSED_BASE + 1 + i as Origin
+    run.go_on(ctx, &mut grid, techniques, limit, Band::SUPPOSED);
 }
 
 /// Open cells to suppose, those in the narrowest lines first (each cell once): the first `most`

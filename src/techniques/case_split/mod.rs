@@ -25,7 +25,7 @@
 //! followed again on a grid holding only the rest, so the chains shown use only what is cited.
 //! A split that cannot be cut down so is passed over.
 
-use super::chain::{Band, follow, slice};
+use super::chain::{Band, Run, follow, slice};
 mod splits;
 mod text;
 
@@ -39,7 +39,7 @@ use super::{
 use crate::grid::{Fact, Grid};
 use crate::model::{Clue, ItemId, Relation};
 use crate::solver::entailment::{Dimensions, forces};
-use crate::techniques::run::{Mode, Stop, deduce};
+use crate::techniques::run::Stop;
 use crate::words::headline_inline;
 
 pub struct CaseSplit;
@@ -160,7 +160,7 @@ fn search_in(
                     return over_cap;
                 }
                 let before = run.steps.len();
-                run.extend(ctx, techniques, case, bound.min(before + budget));
+                extend(run, ctx, techniques, case, bound.min(before + budget));
                 budget -= run.steps.len() - before;
             }
             let Some(target) = evaluate(ctx.grid, split, runs) else {
@@ -194,56 +194,23 @@ fn easier(ctx: &Context<'_>) -> Vec<&'static dyn Technique> {
         .collect()
 }
 
-/// A case followed for some steps (conclusions only).
-#[derive(Debug, Clone, Default)]
-struct Run {
-    steps: Vec<Vec<Fact>>,
-    /// How it ended, unless only the step limit stopped it (then it can go on).
-    end: Option<Stop>,
-}
-
-impl Run {
-    /// Follows `assume` until `limit` steps in all (or the run ends), going on from the steps
-    /// already taken.
-    fn extend(
-        &mut self,
-        ctx: &Context<'_>,
-        techniques: &[&dyn Technique],
-        assume: &[Fact],
-        limit: usize,
-    ) {
-        if self.end.is_some() || self.steps.len() >= limit {
-            return;
-        }
-        let Some(mut grid) = case_grid(ctx.grid, assume, &self.steps) else {
-            self.end = Some(Stop::Stalled);
-            return;
-        };
-        let taken = self.steps.len();
-        let steps = &mut self.steps;
-        let mut note = |d: Deduction, _: &Context<'_>, _: usize, _: &[Fact]| {
-            steps.push(d.conclusions);
-        };
-        let stop = deduce(
-            ctx.puzzle,
-            &mut grid,
-            techniques,
-            limit - taken,
-            Band::CASE.origin(taken),
-            Mode {
-                words: false,
-                deadline: ctx.deadline,
-            },
-            &mut note,
-        );
-        if stop != Stop::StepLimit {
-            self.end = Some(stop);
-        }
+/// Follows `assume` until `limit` steps in all (or the run ends), going on from the steps
+/// already taken.
+fn extend(
+    run: &mut Run,
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    assume: &[Fact],
+    limit: usize,
+) {
+    if !run.wants(limit) {
+        return;
     }
-
-    fn dead(&self) -> bool {
-        self.end == Some(Stop::Contradiction)
-    }
+    let Some(mut grid) = case_grid(ctx.grid, assume, &run.steps) else {
+        run.end = Some(Stop::Stalled);
+        return;
+    };
+    run.go_on(ctx, &mut grid, techniques, limit, Band::CASE);
 }
 
 /// `grid` with `assume` supposed and the conclusions of `steps` set (a step that clashed is
