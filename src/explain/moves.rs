@@ -109,6 +109,19 @@ impl Moves {
         }
     }
 
+    /// Each move's steps in order: the step that makes it, then the bookkeeping folded under it.
+    pub fn steps_of<'a>(&self, explanation: &'a Explanation) -> Vec<Vec<&'a Step>> {
+        self.moves
+            .iter()
+            .map(|m| {
+                std::iter::once(m.step)
+                    .chain(m.folded.iter().copied())
+                    .map(|n| &explanation.steps[n - 1])
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The move that shows step `number`, if any.
     pub fn move_of(&self, step: usize) -> Option<usize> {
         self.move_of.get(step).copied().flatten()

@@ -13,7 +13,11 @@ use crate::render::text::solution_rows;
 use crate::techniques::TechniqueId;
 
 const PAGE: &str = include_str!("assets/page.html");
-const CSS: &str = include_str!("assets/page.css");
+/// The page's style: the style it shares with the play page, then its own.
+const CSS: &str = concat!(
+    include_str!("assets/base.css"),
+    include_str!("assets/page.css")
+);
 const JS: &str = include_str!("assets/page.js");
 
 /// How many solutions the page lists when there are several.
@@ -181,16 +185,7 @@ impl PageJson {
         let moves = (detail == Detail::Moves).then(|| Moves::of(explanation));
         let (unit, steps, grids, search_step) = match &moves {
             Some(moves) => {
-                let order: Vec<Vec<&Step>> = moves
-                    .moves
-                    .iter()
-                    .map(|m| {
-                        std::iter::once(m.step)
-                            .chain(m.folded.iter().copied())
-                            .map(|n| &explanation.steps[n - 1])
-                            .collect()
-                    })
-                    .collect();
+                let order = moves.steps_of(explanation);
                 (
                     "Move",
                     moves

@@ -24,7 +24,11 @@ use crate::render::text::solution_rows;
 use crate::techniques::TechniqueId;
 
 const PAGE: &str = include_str!("assets/play.html");
-const CSS: &str = include_str!("assets/play.css");
+/// The page's style: the style it shares with the explanation page, then its own.
+const CSS: &str = concat!(
+    include_str!("assets/base.css"),
+    include_str!("assets/play.css")
+);
 const JS: &str = include_str!("assets/play.js");
 
 /// The data behind the play page.
@@ -307,16 +311,7 @@ impl PlayJson {
         let grids = layout.states(explanation);
         let moves = Moves::of(explanation);
         // The grid after all moves, replayed in move order with one-to-one ✗s.
-        let by_move: Vec<Vec<&Step>> = moves
-            .moves
-            .iter()
-            .map(|m| {
-                std::iter::once(m.step)
-                    .chain(m.folded.iter().copied())
-                    .map(|n| &explanation.steps[n - 1])
-                    .collect()
-            })
-            .collect();
+        let by_move = moves.steps_of(explanation);
         let after_moves = layout.states_of(&by_move).pop().unwrap_or_default();
         let steps: Vec<PlayStepJson> = explanation
             .steps

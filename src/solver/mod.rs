@@ -217,16 +217,7 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
 ";
 
     fn names(puzzle: &Puzzle, solution: &Solution) -> Vec<Vec<String>> {
-        solution
-            .rows()
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .enumerate()
-                    .map(|(c, &i)| puzzle.item_name(ItemId::new(c, i)).to_string())
-                    .collect()
-            })
-            .collect()
+        crate::render::text::solution_rows(puzzle, solution)
     }
 
     #[test]

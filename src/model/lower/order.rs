@@ -40,22 +40,11 @@ pub(super) fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -
     }
     if let Some(values) = crate::model::clock::mixed_cents(&texts) {
         if let Some(i) = (1..values.len()).find(|&i| values[i - 1] >= values[i]) {
-            diagnostics.push(
-                Diagnostic::new(
-                    ErrorKind::BadCategory,
-                    format!(
-                        "ordered category `{}` must list its values from smallest to largest",
-                        decl.name.text
-                    ),
-                )
-                .at(decl.items[i].span)
-                .label(format!(
-                    "`{}` does not come after `{}`",
-                    decl.items[i].text,
-                    decl.items[i - 1].text
-                ))
-                .help("list the items in increasing order (100¢ is $1)"),
-            );
+            diagnostics.push(not_rising(
+                decl,
+                i,
+                "list the items in increasing order (100¢ is $1)",
+            ));
             return None;
         }
         return Some(Order {
@@ -120,22 +109,11 @@ pub(super) fn order_of(decl: &CategoryDecl, diagnostics: &mut Vec<Diagnostic>) -
     }
     for (i, pair) in values.windows(2).enumerate() {
         if pair[0] >= pair[1] {
-            let (first, second) = (&decl.items[i], &decl.items[i + 1]);
-            diagnostics.push(
-                Diagnostic::new(
-                    ErrorKind::BadCategory,
-                    format!(
-                        "ordered category `{}` must list its values from smallest to largest",
-                        decl.name.text
-                    ),
-                )
-                .at(second.span)
-                .label(format!(
-                    "`{}` does not come after `{}`",
-                    second.text, first.text
-                ))
-                .help("list the items in increasing order, each with a different number"),
-            );
+            diagnostics.push(not_rising(
+                decl,
+                i + 1,
+                "list the items in increasing order, each with a different number",
+            ));
             return None;
         }
     }
@@ -188,4 +166,22 @@ pub(super) fn number_in(text: &str) -> Option<(i128, u32)> {
         if negative { -magnitude } else { magnitude },
         fraction.len() as u32,
     ))
+}
+
+/// The error for item `i` of an ordered category that does not come after item `i - 1`.
+fn not_rising(decl: &CategoryDecl, i: usize, help: &str) -> Diagnostic {
+    Diagnostic::new(
+        ErrorKind::BadCategory,
+        format!(
+            "ordered category `{}` must list its values from smallest to largest",
+            decl.name.text
+        ),
+    )
+    .at(decl.items[i].span)
+    .label(format!(
+        "`{}` does not come after `{}`",
+        decl.items[i].text,
+        decl.items[i - 1].text
+    ))
+    .help(help.to_string())
 }
