@@ -37,7 +37,10 @@ pub fn explain(args: &ExplainArgs) -> Exit {
             return String::new();
         }
         match minimal_conflict_until(&puzzle, options.deadline) {
-            Some(conflict) => format!("\n{}", super::solve::conflict_text(&puzzle, &conflict)),
+            Some(conflict) => format!(
+                "\n{}",
+                gridsleuth::render::solve::conflict_text(&puzzle, &conflict)
+            ),
             None => String::new(),
         }
     };

@@ -31,7 +31,6 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use gridsleuth::render::json;
-use gridsleuth::words::english::plural;
 use gridsleuth::{Puzzle, PuzzleError};
 
 use cli::{Cli, ColorChoice, Command, Format};

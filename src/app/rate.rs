@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use gridsleuth::render::json::{
     RateBatchJson, RateEntryJson, SlowJson, SummaryJson, TierCountJson,
 };
-use gridsleuth::render::{json, markdown, text};
+use gridsleuth::render::{json, markdown, rate, text};
 use gridsleuth::{Deadline, ExplainOptions, Outcome, explain_with};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -69,7 +69,7 @@ pub fn run(args: &RateArgs) -> Exit {
         RateFormat::Text => {
             out!("{}", text::table(&table));
             outln!();
-            outln!("{}", summary_line(rows.len(), &counts));
+            outln!("{}", rate::summary_line(rows.len(), &counts));
             if !slowest.is_empty() {
                 outln!("slowest:");
                 for row in &slowest {
@@ -80,7 +80,7 @@ pub fn run(args: &RateArgs) -> Exit {
         RateFormat::Markdown => {
             out!("{}", markdown::table(&table));
             outln!();
-            outln!("{}", summary_line(rows.len(), &counts));
+            outln!("{}", rate::summary_line(rows.len(), &counts));
             if !slowest.is_empty() {
                 outln!();
                 outln!("Slowest:");
@@ -90,7 +90,10 @@ pub fn run(args: &RateArgs) -> Exit {
                 }
             }
         }
-        RateFormat::Csv => out!("{}", csv(&rows)),
+        RateFormat::Csv => {
+            let docs: Vec<&json::RateJson> = rows.iter().map(|r| &r.doc).collect();
+            out!("{}", rate::csv(&docs))
+        }
         RateFormat::Json => {
             let doc = RateBatchJson {
                 schema_version: json::SCHEMA_VERSION,
@@ -282,55 +285,7 @@ fn slowest(rows: &[Row]) -> Vec<&Row> {
     sorted
 }
 
-/// "6 puzzles: 3 Hard, 1 several solutions, 2 error".
-fn summary_line(total: usize, counts: &[(String, usize)]) -> String {
-    let parts: Vec<String> = counts
-        .iter()
-        .map(|(tier, count)| format!("{count} {tier}"))
-        .collect();
-    format!(
-        "{}: {}",
-        super::plural(total, "puzzle"),
-        if parts.is_empty() {
-            "none".to_string()
-        } else {
-            parts.join(", ")
-        }
-    )
-}
-
 /// A time for people: `12.3 ms`.
 fn millis(duration: Duration) -> String {
     format!("{:.1} ms", duration.as_secs_f64() * 1000.0)
-}
-
-/// The rows as CSV (RFC 4180): `file,outcome,tier,score,steps,needs_search,error`, without
-/// times so the same files give the same bytes.
-fn csv(rows: &[Row]) -> String {
-    let mut out = String::from("file,outcome,tier,score,steps,needs_search,error\n");
-    for row in rows {
-        let doc = &row.doc;
-        let fields = [
-            doc.file.clone(),
-            doc.outcome.clone(),
-            doc.tier
-                .map_or(String::new(), |t| t.to_string().to_lowercase()),
-            doc.score.map_or(String::new(), |s| s.to_string()),
-            doc.steps.map_or(String::new(), |s| s.to_string()),
-            doc.needs_search.map_or(String::new(), |s| s.to_string()),
-            doc.error.clone().unwrap_or_default(),
-        ];
-        let quoted: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
-        out.push_str(&quoted.join(","));
-        out.push('\n');
-    }
-    out
-}
-
-fn csv_field(field: &str) -> String {
-    if field.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", field.replace('"', "\"\""))
-    } else {
-        field.to_string()
-    }
 }

@@ -11,6 +11,8 @@ pub mod html;
 pub mod json;
 pub mod markdown;
 pub mod play;
+pub mod rate;
+pub mod solve;
 pub mod staircase;
 pub mod svg;
 pub mod text;

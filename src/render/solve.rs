@@ -1,0 +1,131 @@
+//! `sleuth solve`'s report as text (or Markdown): the solution grid, or the solutions side by
+//! side and where they disagree, or the clues that clash; then the rating.
+
+use crate::explain::explanation::{describe_disagreements, disagreements};
+use crate::model::Puzzle;
+use crate::render::{markdown, text};
+use crate::solver::SolveReport;
+use crate::words::english::plural;
+
+/// Up to this many solutions are shown next to each other (as text); more, one after another.
+const SIDE_BY_SIDE: usize = 3;
+
+/// "These clues cannot all hold (leave out any one and the rest can): …", one clue a line.
+pub fn conflict_text(puzzle: &Puzzle, conflict: &[usize]) -> String {
+    let mut out = String::from(
+        "These clues cannot all hold together (leave out any one of them and the rest can):\n",
+    );
+    let mut lines: Vec<String> = Vec::new();
+    // The clauses of one count share its line: listed once.
+    for clue in conflict.iter().filter_map(|&i| puzzle.clues().get(i)) {
+        let line = format!("  line {}: {}\n", clue.line, clue.text);
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    out.push_str(&lines.concat());
+    out
+}
+
+pub fn grid(puzzle: &Puzzle, solution: &crate::Solution, md: bool) -> String {
+    if md {
+        let mut rows = vec![puzzle.categories().iter().map(|c| c.name.clone()).collect()];
+        rows.extend(text::solution_rows(puzzle, solution));
+        markdown::table(&rows)
+    } else {
+        text::solution_grid(puzzle, solution)
+    }
+}
+
+// long because one section of the printed report after another, in print order.
+pub fn text(
+    puzzle: &Puzzle,
+    report: &SolveReport,
+    rating: Option<&crate::Rating>,
+    md: bool,
+    work_limited: bool,
+) -> String {
+    let mut out = String::new();
+    if crate::Outcome::of(report) == crate::Outcome::TimedOut {
+        let stopped = if work_limited {
+            "Stopped at the work limit (docs/reliability.md)"
+        } else {
+            "Timed out"
+        };
+        out.push_str(&format!(
+            "{stopped} after {} search nodes, before the search could tell whether the puzzle has one solution.\n",
+            report.nodes
+        ));
+        if let Some(found) = report.solutions.first() {
+            out.push_str("It had found this one so far:\n");
+            out.push_str(&grid(puzzle, found, md));
+        }
+        return out;
+    }
+    match report.solutions.len() {
+        0 => out.push_str("No solution: the clues contradict each other.\n"),
+        1 if !report.truncated => out.push_str(&grid(puzzle, &report.solutions[0], md)),
+        count if count <= SIDE_BY_SIDE && !md => {
+            out.push_str(&text::side_by_side(puzzle, &report.solutions));
+            out.push_str(&format!(
+                "\n{}{}. They disagree on {}.\n",
+                plural(count, "solution"),
+                if report.truncated {
+                    " (stopped there; raise --max-solutions)"
+                } else if report.timed_out {
+                    " (timed out; there may be more)"
+                } else {
+                    ""
+                },
+                describe_disagreements(puzzle, &disagreements(puzzle, &report.solutions))
+            ));
+        }
+        _ => {
+            for (i, solution) in report.solutions.iter().enumerate() {
+                out.push_str(&format!("Solution {}\n", i + 1));
+                if md {
+                    out.push('\n');
+                }
+                out.push_str(&grid(puzzle, solution, md));
+                out.push('\n');
+            }
+            if report.truncated {
+                out.push_str(&format!(
+                    "Stopped after {}; there may be more (raise --max-solutions).\n",
+                    plural(report.solutions.len(), "solution")
+                ));
+            } else if report.timed_out {
+                out.push_str(&format!(
+                    "Timed out after {}; there may be more.\n",
+                    plural(report.solutions.len(), "solution")
+                ));
+            } else {
+                out.push_str(&format!(
+                    "{}.\n",
+                    plural(report.solutions.len(), "solution")
+                ));
+            }
+            out.push_str(&format!(
+                "They disagree on {}.\n",
+                describe_disagreements(puzzle, &disagreements(puzzle, &report.solutions))
+            ));
+        }
+    }
+    if let Some(rating) = rating {
+        let steps: usize = rating
+            .counts
+            .iter()
+            .filter(|(t, _)| **t != crate::techniques::TechniqueId::OneToOne)
+            .map(|(_, n)| n)
+            .sum();
+        out.push_str(&format!(
+            "\nDifficulty: {} (score {})\n",
+            rating.tier, rating.score
+        ));
+        out.push_str(&format!("Logical steps: {steps}\n"));
+        for (technique, count) in &rating.counts {
+            out.push_str(&format!("  {}: {count}\n", technique.name()));
+        }
+    }
+    out
+}
