@@ -255,16 +255,7 @@ impl PageJson {
             file: puzzle.source().name().to_string(),
             categories: categories(puzzle),
             clues: super::json::clues_json(puzzle, &(0..puzzle.clues().len()).collect::<Vec<_>>()),
-            layout: LayoutJson {
-                rows: layout.rows.clone(),
-                columns: layout.columns.clone(),
-                blocks: layout
-                    .blocks
-                    .iter()
-                    .map(|&Block { row, column, first }| BlockJson { row, column, first })
-                    .collect(),
-                cell_count: layout.cell_count(),
-            },
+            layout: layout_json(&layout),
             unit,
             steps,
             grids,
@@ -359,6 +350,20 @@ pub(crate) fn script_safe(json: &str) -> String {
         .replace('>', "\\u003e")
         .replace('&', "\\u0026")
         .replace("//", "/\\u002f")
+}
+
+/// The classic grid's layout for a page's script.
+pub fn layout_json(layout: &Layout) -> LayoutJson {
+    LayoutJson {
+        rows: layout.rows.clone(),
+        columns: layout.columns.clone(),
+        blocks: layout
+            .blocks
+            .iter()
+            .map(|&Block { row, column, first }| BlockJson { row, column, first })
+            .collect(),
+        cell_count: layout.cell_count(),
+    }
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ use crate::explain::moves::{Move, Moves};
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};
 use crate::render::hint::{focus, nudge};
-use crate::render::html::{BlockJson, LayoutJson, escape};
+use crate::render::html::{LayoutJson, escape, layout_json};
 use crate::render::json::{CategoryJson, ClueJson, SCHEMA_VERSION, categories, clues_json};
 use crate::render::staircase::{Block, Layout, NO, YES};
 use crate::render::text::solution_rows;
@@ -353,19 +353,6 @@ impl PlayJson {
             tier: explanation.rating.tier.to_string(),
             score: explanation.rating.score,
         })
-    }
-}
-
-fn layout_json(layout: &Layout) -> LayoutJson {
-    LayoutJson {
-        rows: layout.rows.clone(),
-        columns: layout.columns.clone(),
-        blocks: layout
-            .blocks
-            .iter()
-            .map(|&Block { row, column, first }| BlockJson { row, column, first })
-            .collect(),
-        cell_count: layout.cell_count(),
     }
 }
 
