@@ -22,13 +22,16 @@ pub struct CountClue {
     pub options: Vec<ClueOption>,
     /// For a count of statements: who made each one (parallel to `options`); empty otherwise.
     pub statements: Vec<Statement>,
+    /// The fewest options that must hold (`exactly 2`: 2; `at most 1`: 0).
     pub at_least: usize,
+    /// The most options that may hold (`exactly 2`: 2; `at least 1`: all of them).
     pub at_most: usize,
 }
 
 /// A statement: who says it, where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Statement {
+    /// The item who makes it (`Father Mango says: …`).
     pub speaker: ItemId,
     /// The 1-based line of the statement.
     pub line: usize,
