@@ -7,7 +7,7 @@
 //! items or categories: the count of ✓s per phase, and so the score, depends on what the clues
 //! mean rather than on the path the engine happened to take. The hardest move counts most: every
 //! ✓ after it is charged its weight. To that are added reading the clues ([`reading`]: one per
-//! distinct fact stated) and each move's size ([`size_cost`]: premises held together past two,
+//! distinct fact stated) and each move's size (`size_cost`: premises held together past two,
 //! and the cases and chain steps of a contradiction or case split).
 //!
 //! A move's cost is what its step and the bookkeeping folded under it find, so the moves' costs

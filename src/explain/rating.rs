@@ -83,7 +83,7 @@ pub struct Effort {
     /// The ✓s found by steps no move shows, and those no step sets (the engine stops when the
     /// rows are known; the last ✓s are read off them), each at the last phase's weight.
     pub rest: u32,
-    /// Reading the clues: one per distinct fact the clues state outright (see [`reading`]).
+    /// Reading the clues: one per distinct fact the clues state outright (see [`crate::explain::effort::reading`]).
     pub reading: u32,
     /// The costliest move among the moves of the hardest technique a move is made by (the first
     /// such), if any.
