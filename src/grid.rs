@@ -74,7 +74,7 @@ pub struct Clash {
 pub type Origin = u32;
 
 /// The candidate grid for `k` categories of `n` items.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Grid {
     n: usize,
     k: usize,
@@ -222,38 +222,64 @@ impl Grid {
     /// Every open cell, in a fixed order (category pairs, then items).
     pub fn open_facts(&self) -> Vec<(ItemId, ItemId)> {
         let mut cells = Vec::new();
+        self.each_cell(|a, b, yes, no| {
+            if (yes | no) == 0 {
+                cells.push((a, b));
+            }
+        });
+        cells
+    }
+
+    /// The cells set here that are open in `base` (a grid of the same puzzle this one grew
+    /// from), in the order of [`Grid::open_facts`]: a word-wise comparison, without listing
+    /// every open cell.
+    pub fn settled_since(&self, base: &Grid) -> Vec<Fact> {
+        let mut facts = Vec::new();
         for c1 in 0..self.k {
             for c2 in c1 + 1..self.k {
                 for i in 0..self.n {
-                    for j in 0..self.n {
-                        let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
-                        if self.mark(a, b) == Mark::Open {
-                            cells.push((a, b));
-                        }
+                    let line = self.line(ItemId::new(c1, i), c2);
+                    let before = base.yes[line] | base.no[line];
+                    let mut new = (self.yes[line] | self.no[line]) & !before;
+                    while new != 0 {
+                        let j = new.trailing_zeros() as usize;
+                        new &= new - 1;
+                        let together = self.yes[line] & (1 << j) != 0;
+                        facts.push(Fact::new(ItemId::new(c1, i), ItemId::new(c2, j), together));
                     }
                 }
             }
         }
-        cells
+        facts
+    }
+
+    /// Calls `visit(a, b, yes bit, no bit)` for every cell (each once), in the order of
+    /// [`Grid::open_facts`].
+    fn each_cell(&self, mut visit: impl FnMut(ItemId, ItemId, u64, u64)) {
+        for c1 in 0..self.k {
+            for c2 in c1 + 1..self.k {
+                for i in 0..self.n {
+                    let line = self.line(ItemId::new(c1, i), c2);
+                    let (yes, no) = (self.yes[line], self.no[line]);
+                    for j in 0..self.n {
+                        let bit = 1u64 << j;
+                        visit(ItemId::new(c1, i), ItemId::new(c2, j), yes & bit, no & bit);
+                    }
+                }
+            }
+        }
     }
 
     /// Every set cell as a fact, categories in order.
     pub fn known_facts(&self) -> Vec<Fact> {
         let mut facts = Vec::new();
-        for c1 in 0..self.k {
-            for c2 in c1 + 1..self.k {
-                for i in 0..self.n {
-                    for j in 0..self.n {
-                        let (a, b) = (ItemId::new(c1, i), ItemId::new(c2, j));
-                        match self.mark(a, b) {
-                            Mark::Yes => facts.push(Fact::yes(a, b)),
-                            Mark::No => facts.push(Fact::no(a, b)),
-                            Mark::Open => {}
-                        }
-                    }
-                }
+        self.each_cell(|a, b, yes, no| {
+            if yes != 0 {
+                facts.push(Fact::yes(a, b));
+            } else if no != 0 {
+                facts.push(Fact::no(a, b));
             }
-        }
+        });
         facts
     }
 
@@ -321,6 +347,82 @@ impl Grid {
         }
         consequences.sort();
         Ok(consequences)
+    }
+}
+
+/// Copies of large grids reuse the buffers of dropped ones (a few per thread). Suppositions
+/// and case splits copy the grid again and again; a grid of a few hundred KB is above the
+/// allocator's threshold for handing memory back, so without reuse every copy page-faults its
+/// memory in afresh (half the time of a clue-less 64 × 4 explanation went there).
+mod spare {
+    use super::Origin;
+    use std::cell::RefCell;
+
+    /// Grids with fewer cells than this are copied the ordinary way.
+    pub(super) const LARGE: usize = 1 << 14;
+
+    /// Most sets of buffers kept per thread.
+    const KEPT: usize = 8;
+
+    pub(super) type Buffers = (Vec<u64>, Vec<u64>, Vec<Origin>);
+
+    thread_local! {
+        static SPARE: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// A kept set of buffers, if any (emptied, capacity kept).
+    pub(super) fn take() -> Option<Buffers> {
+        SPARE.try_with(|s| s.borrow_mut().pop()).ok().flatten()
+    }
+
+    /// Keeps `buffers` for a later copy, unless enough are kept.
+    pub(super) fn keep(mut buffers: Buffers) {
+        buffers.0.clear();
+        buffers.1.clear();
+        buffers.2.clear();
+        let _ = SPARE.try_with(|s| {
+            let mut s = s.borrow_mut();
+            if s.len() < KEPT {
+                s.push(buffers);
+            }
+        });
+    }
+}
+
+impl Clone for Grid {
+    fn clone(&self) -> Grid {
+        if self.origin.len() < spare::LARGE {
+            return Grid {
+                n: self.n,
+                k: self.k,
+                yes: self.yes.clone(),
+                no: self.no.clone(),
+                origin: self.origin.clone(),
+            };
+        }
+        let (mut yes, mut no, mut origin) = spare::take().unwrap_or_default();
+        yes.extend_from_slice(&self.yes);
+        no.extend_from_slice(&self.no);
+        origin.extend_from_slice(&self.origin);
+        Grid {
+            n: self.n,
+            k: self.k,
+            yes,
+            no,
+            origin,
+        }
+    }
+}
+
+impl Drop for Grid {
+    fn drop(&mut self) {
+        if self.origin.len() >= spare::LARGE {
+            spare::keep((
+                std::mem::take(&mut self.yes),
+                std::mem::take(&mut self.no),
+                std::mem::take(&mut self.origin),
+            ));
+        }
     }
 }
 

@@ -30,13 +30,18 @@ pub const MAX_SUPPOSITIONS: usize = 4000;
 /// cells, so there it allows 15 suppositions; a 10 × 10 has 10^4, so there it never binds.
 pub const MAX_CELLS_COPIED: usize = 1 << 28;
 
+/// [`MAX_CELLS_COPIED`] for a search inside a case of a case split, which runs once per case:
+/// 2^26 cells, 16,384 copies of an 8 × 8 grid (more than its 150 supposed steps ever start)
+/// but 1,024 of a 64 × 4 one.
+const NESTED_CELLS_COPIED: usize = 1 << 26;
+
 impl Technique for Contradiction {
     fn id(&self) -> TechniqueId {
         TechniqueId::Contradiction
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
-        search(ctx, &BOUNDS, BUDGET, true)
+        search(ctx, &BOUNDS, BUDGET, MAX_CELLS_COPIED, true)
     }
 }
 
@@ -54,7 +59,13 @@ impl Technique for NestedWide {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
-        search(ctx, &BOUNDS[..2], 20 * NESTED_BUDGET, false)
+        search(
+            ctx,
+            &BOUNDS[..2],
+            20 * NESTED_BUDGET,
+            NESTED_CELLS_COPIED,
+            false,
+        )
     }
 }
 
@@ -67,7 +78,7 @@ impl Technique for Nested {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
-        search(ctx, &BOUNDS[..2], NESTED_BUDGET, false)
+        search(ctx, &BOUNDS[..2], NESTED_BUDGET, NESTED_CELLS_COPIED, false)
     }
 }
 
@@ -88,6 +99,7 @@ fn search(
     ctx: &Context<'_>,
     bounds: &[usize],
     budget: usize,
+    max_copied: usize,
     may_solve: bool,
 ) -> Option<Deduction> {
     {
@@ -102,7 +114,7 @@ fn search(
         // Listing the open cells reads the grid once; a grid too big to copy twice within the
         // budget gets no supposition at all.
         let mut copied = footprint;
-        if copied.saturating_mul(2) > MAX_CELLS_COPIED {
+        if copied.saturating_mul(2) > max_copied {
             return None;
         }
         // Every supposition started costs one, so no more cells than that are ever reached.
@@ -117,7 +129,7 @@ fn search(
         // Suppositions may wait only where the copying limit cannot bind (then when they are
         // copied does not matter).
         let most_copies = 1 + 2 * cells.len() * bounds.len();
-        let answer = (footprint.saturating_mul(most_copies) <= MAX_CELLS_COPIED)
+        let answer = (footprint.saturating_mul(most_copies) <= max_copied)
             .then(|| {
                 crate::solver::known_answer::for_grid(ctx.puzzle, ctx.grid, may_solve, ctx.deadline)
             })
@@ -164,7 +176,7 @@ fn search(
                     if run.wants(limit) {
                         copied += footprint;
                         crate::deadline::spend(footprint as u64);
-                        if copied > MAX_CELLS_COPIED {
+                        if copied > max_copied {
                             return None;
                         }
                     }
