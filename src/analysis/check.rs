@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 
 use crate::analysis::conflict::{satisfiable, shrink_by_deletion, without_clue};
 pub use crate::analysis::misreadings::{Warning, WarningKind};
-use crate::analysis::misreadings::{dead_options, misreadings};
+use crate::analysis::misreadings::{dead_options_given, misreadings};
 use crate::deadline::Deadline;
 use crate::explain::engine::{ExplainOptions, explain_with};
 use crate::explain::rating::Rating;
@@ -180,9 +180,19 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     let readings = clues.iter().map(|c| read_clue(puzzle, c)).collect();
     let mut warnings = misreadings(puzzle);
     if verdict != Outcome::NoSolution {
-        warnings.extend(dead_options(puzzle));
+        warnings.extend(dead_options_given(puzzle, &report.solutions));
     }
     warnings.sort_by_key(|w| (w.clue, w.kind));
+    // With one solution, the minimal subset's first trials (every clue but one kept) answer
+    // the implication test too: the others imply a clue exactly when they still leave one
+    // solution without it (any other solution of theirs would break that clue, and the one
+    // solution keeps it). Only clues not tried so are tested on their own.
+    let mut alone = vec![None; clues.len()];
+    let minimal_subset = if verdict == Outcome::Solved {
+        minimal_subset_until(puzzle, deadline, &mut alone)
+    } else {
+        None
+    };
     let mut implied: Vec<usize> = Vec::new();
     if verdict != Outcome::NoSolution {
         for i in 0..clues.len() {
@@ -190,7 +200,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
                 cut_short.push(CheckPart::Implied);
                 break;
             }
-            if is_implied(puzzle, i) {
+            if alone[i].unwrap_or_else(|| is_implied(puzzle, i)) {
                 implied.push(i);
             }
         }
@@ -214,15 +224,9 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
             }
         }
     }
-    let minimal_subset = if verdict == Outcome::Solved {
-        let subset = minimal_subset_until(puzzle, deadline);
-        if subset.is_none() {
-            cut_short.push(CheckPart::MinimalSubset);
-        }
-        subset
-    } else {
-        None
-    };
+    if verdict == Outcome::Solved && minimal_subset.is_none() {
+        cut_short.push(CheckPart::MinimalSubset);
+    }
     let suggestions = if verdict == Outcome::SeveralSolutions {
         let (suggestions, finished) =
             suggestions(puzzle, &report.solutions, report.truncated, options);
@@ -295,11 +299,17 @@ pub fn is_implied(puzzle: &Puzzle, i: usize) -> bool {
 /// One minimal sufficient set of clues of a puzzle with one solution (indices, file order):
 /// each clue in turn is left out when the others still leave one solution.
 pub fn minimal_subset(puzzle: &Puzzle) -> Vec<usize> {
-    minimal_subset_until(puzzle, Deadline::none()).unwrap_or_default()
+    let mut alone = vec![None; puzzle.clues().len()];
+    minimal_subset_until(puzzle, Deadline::none(), &mut alone).unwrap_or_default()
 }
 
-/// [`minimal_subset`], or `None` if `deadline` passes first.
-fn minimal_subset_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Vec<usize>> {
+/// [`minimal_subset`], or `None` if `deadline` passes first. `alone[i]` records, for each clue
+/// left out while every other clue was kept, whether the others alone still leave one solution.
+fn minimal_subset_until(
+    puzzle: &Puzzle,
+    deadline: Deadline,
+    alone: &mut [Option<bool>],
+) -> Option<Vec<usize>> {
     let clues = puzzle.clues();
     // A clue goes when the others still leave one solution.
     shrink_by_deletion(clues.len(), |rest| {
@@ -307,7 +317,15 @@ fn minimal_subset_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Vec<usize
             return None;
         }
         let trial: Vec<Clue> = rest.iter().map(|&c| clues[c].clone()).collect();
-        Some(unique(puzzle, &trial))
+        let still = unique(puzzle, &trial);
+        if rest.len() + 1 == clues.len() {
+            // Every clue but one is kept.
+            let missing = (0..clues.len()).find(|&i| rest.get(i) != Some(&i));
+            if let Some(i) = missing {
+                alone[i] = Some(still);
+            }
+        }
+        Some(still)
     })
 }
 
@@ -528,6 +546,35 @@ mod tests {
                 .iter()
                 .any(|w| w.clue == 3 && w.kind == WarningKind::DeadOption)
         );
+    }
+
+    /// The implied clues `check` reports (partly read off the minimal subset's first trials)
+    /// are exactly those the implication test finds, clue by clue, on generated puzzles with
+    /// clues repeated in front and behind.
+    #[test]
+    fn implied_clues_agree_with_the_test_clue_by_clue() {
+        use crate::generate::{ClueMix, GenerateOptions, generate};
+        for seed in 0..6 {
+            let mix = [ClueMix::Mixed, ClueMix::Indirect][seed as usize % 2];
+            let generated = generate(GenerateOptions {
+                categories: 3 + seed as usize % 2,
+                items: 4,
+                seed,
+                mix,
+            });
+            let clues = generated.puzzle.clues();
+            let mut with = vec![clues[clues.len() - 1].clone()];
+            with.extend(clues.iter().cloned());
+            with.push(clues[1].clone());
+            let puzzle = generated.puzzle.with_clues(with);
+            let report = check(&puzzle, &CheckOptions::default());
+            assert_eq!(report.verdict, Outcome::Solved);
+            let expected: Vec<usize> = (0..puzzle.clues().len())
+                .filter(|&i| is_implied(&puzzle, i))
+                .collect();
+            assert!(expected.len() >= 4, "seed {seed}: {expected:?}");
+            assert_eq!(report.implied, expected, "seed {seed}");
+        }
     }
 
     #[test]

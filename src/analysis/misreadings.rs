@@ -3,7 +3,7 @@
 //! that can never hold given the rest (see `check`).
 
 use crate::analysis::conflict::{satisfiable, without_clue};
-use crate::model::{Clue, CompareKind, ItemId, Puzzle, Relation};
+use crate::model::{Clue, CompareKind, ItemId, Puzzle, Relation, Solution};
 use crate::words::clue::{mixed, option_syntax, term_words};
 use crate::words::join;
 
@@ -159,6 +159,12 @@ pub fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
 
 /// Options of `or` clues that can never hold given the other clues.
 pub fn dead_options(puzzle: &Puzzle) -> Vec<Warning> {
+    dead_options_given(puzzle, &[])
+}
+
+/// [`dead_options`], given some solutions of the puzzle already found: an option that holds in
+/// one of them can hold, with no need to ask the solver.
+pub fn dead_options_given(puzzle: &Puzzle, known: &[Solution]) -> Vec<Warning> {
     let clues = puzzle.clues();
     let mut warnings = Vec::new();
     for (index, clue) in clues.iter().enumerate() {
@@ -168,6 +174,9 @@ pub fn dead_options(puzzle: &Puzzle) -> Vec<Warning> {
             continue;
         }
         for option in &clue.options {
+            if known.iter().any(|solution| option.holds(solution)) {
+                continue;
+            }
             let mut rest = without_clue(clues, index);
             rest.push(Clue::from_option(option.clone()));
             if !satisfiable(puzzle, &rest) {
