@@ -195,12 +195,12 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     };
     let mut implied: Vec<usize> = Vec::new();
     if verdict != Outcome::NoSolution {
-        for i in 0..clues.len() {
+        for (i, alone) in alone.iter().enumerate() {
             if deadline.passed() {
                 cut_short.push(CheckPart::Implied);
                 break;
             }
-            if alone[i].unwrap_or_else(|| is_implied(puzzle, i)) {
+            if alone.unwrap_or_else(|| is_implied(puzzle, i)) {
                 implied.push(i);
             }
         }
