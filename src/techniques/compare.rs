@@ -431,6 +431,9 @@ fn deduce(
         .collect();
     let mut facts = prune.support.clone();
     let settled = left.count_ones() == 1 && grid.yes_mask(item, category) == 0;
+    if settled && let Some(direct) = placed_says_it(ctx, technique, index, compared, prune, left) {
+        return direct;
+    }
     if settled {
         // The ✓ brings the ✗s by one-to-one.
         let last = ItemId::new(category, left.trailing_zeros() as usize);
@@ -467,6 +470,44 @@ fn deduce(
     Deduction::new(technique, conclusions, reason)
         .with_clues([index])
         .with_facts(facts)
+}
+
+/// The ✓ a placed partner gives on its own, said the way a player says it ("the white house is
+/// house 5, so the green house is house 4"): when the other item's place allows the item only
+/// the one place left, neither the places past an end nor the item's own ✗s are needed.
+fn placed_says_it(
+    ctx: &Context<'_>,
+    technique: TechniqueId,
+    index: usize,
+    compared: &Compared<'_>,
+    prune: &Prune,
+    left: u64,
+) -> Option<Deduction> {
+    let category = compared.category();
+    let (item, other) = (prune.item, prune.other);
+    if !prune.placed || item.category == category || other.category == category {
+        return None;
+    }
+    let place = ctx.grid.partner(other, category)?;
+    if compared.allowed(item == compared.a, place.index) != left {
+        return None;
+    }
+    let last = ItemId::new(category, left.trailing_zeros() as usize);
+    let placed = Fact::yes(other, place);
+    let reason = ctx.reason(|| {
+        format!(
+            "Because {} says {}, and {} ({}).",
+            ctx.clue_ref(index),
+            compared.describe(ctx),
+            at(ctx, other, 1 << place.index, category, true),
+            ctx.cite_all(&[placed])
+        )
+    });
+    Some(
+        Deduction::new(technique, vec![Fact::yes(item, last)], reason)
+            .with_clues([index])
+            .with_facts([placed]),
+    )
 }
 
 /// The index of a fact's item in `category`.
