@@ -337,7 +337,7 @@ fn number_list(text: &str) -> (Vec<usize>, usize) {
 /// What folded bookkeeping steps fill in: "So X is not with P, Q or R; Y is not with S." for
 /// the ✗s (each said once, grouped around the item they share most), then "Then house 1 is with
 /// A, B and C; …" for the ✓s (grouped by the items they tie together), or "So …" when there are
-/// only ✓s.
+/// only ✓s. When a ✓ was found first, its line comes first and the ✗s' line second.
 pub fn bookkeeping_lines(puzzle: &Puzzle, folded: &[&Step]) -> Vec<String> {
     let conclusions: Vec<Fact> = folded
         .iter()
@@ -375,12 +375,28 @@ pub fn bookkeeping_lines(puzzle: &Puzzle, folded: &[&Step]) -> Vec<String> {
         });
         no.retain(|g| g.a != item && g.b != item);
     }
+    // The two lines in the order their first fact was found: a ✗ that comes from a ✓ follows
+    // it ("So the vada is Lara. Then Adidas is not Lara.").
+    let yes_first = folded
+        .iter()
+        .flat_map(|s| s.conclusions.iter())
+        .next()
+        .is_some_and(|f| f.together);
+    let mut parts = Vec::new();
     if !groups.is_empty() {
-        lines.push(format!("So {}.", groups.join("; ")));
+        parts.push(groups.join("; "));
     }
     if !yes.is_empty() {
-        let opener = if lines.is_empty() { "So" } else { "Then" };
-        lines.push(format!("{opener} {}.", yes.join("; ")));
+        let yes = yes.join("; ");
+        if yes_first {
+            parts.insert(0, yes);
+        } else {
+            parts.push(yes);
+        }
+    }
+    for (i, part) in parts.into_iter().enumerate() {
+        let opener = if i == 0 { "So" } else { "Then" };
+        lines.push(format!("{opener} {part}."));
     }
     lines
 }

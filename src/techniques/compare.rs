@@ -375,7 +375,8 @@ fn deduce(
             ctx.clue_ref(index),
             compared.describe(ctx)
         );
-        if edge != 0 {
+        // (When the other item is itself a place, "comes after Lara" says it all.)
+        if edge != 0 && prune.other.category != category {
             reason.push_str(&format!(
                 " (with {} at {} there would be no place for {})",
                 ctx.name(item),
