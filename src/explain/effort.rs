@@ -237,6 +237,21 @@ fn cases_cost(cases: &[CaseChain]) -> u32 {
 /// What holding one case of a contradiction or case split in mind costs.
 pub const CASE_COST: u32 = 4;
 
+/// The least score any puzzle of `categories` × `items` can have once it needs more than the
+/// Easy techniques: C(k, 2) · (2n − 1).
+///
+/// Why: the Easy techniques (clue facts, one-to-one, last possibility) each work inside one block
+/// of the grid (two categories), so a block settled before the first harder step is settled from
+/// its own stated facts, and a permutation of n items needs at least n − 1 of them (a ✓ cuts
+/// the ways left by at most the number of rows still open, a ✗ by less): n − 1 for reading them
+/// plus n ✓s at 1 each. A block not settled by then has a ✓ found later, at 3 or more, and
+/// j < n ✓s found before it need j stated facts: 2j + 3(n − j) ≥ 2n + 1. Every block of the
+/// C(k, 2) costs at least 2n − 1. (`generate` refuses a tier this rules out at once.)
+pub fn least_score_beyond_easy(categories: usize, items: usize) -> u64 {
+    let blocks = (categories * categories.saturating_sub(1) / 2) as u64;
+    blocks * (2 * items as u64).saturating_sub(1)
+}
+
 /// The tier of a score whose hardest technique is `hardest` (see the module header).
 pub fn tier(score: u32, hardest: TechniqueId) -> Tier {
     let by_score = match THRESHOLDS.iter().position(|&t| score < t) {

@@ -198,6 +198,17 @@ pub fn check(options: &SetterOptions) -> Result<(), SetterError> {
             options.tier
         )));
     }
+    // Medium ends where Hard begins; a size whose every puzzle beyond Easy scores more than
+    // that has no Medium puzzle at all (docs/difficulty.md).
+    let least = crate::explain::effort::least_score_beyond_easy(k, n);
+    let hard = u64::from(crate::explain::effort::THRESHOLDS[1]);
+    if options.tier == Tier::Medium && least >= hard {
+        return Err(SetterError::BadSize(format!(
+            "no {k} × {n} puzzle is medium: any puzzle of this size that needs more than the easy \
+             techniques scores at least {least}, and medium ends at {hard} \
+             (docs/difficulty.md); ask for easy or hard, or fewer categories or items"
+        )));
+    }
     Ok(())
 }
 

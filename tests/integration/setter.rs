@@ -124,6 +124,51 @@ fn bad_requests_are_refused() {
     ));
 }
 
+/// A size where every puzzle beyond Easy scores past Medium is refused at once for Medium, and
+/// the bound holds: every generated puzzle (each size up to 6 × 8, both mixes and ordered) that
+/// needs more than the Easy techniques scores at least `least_score_beyond_easy`.
+#[test]
+fn medium_is_refused_where_no_puzzle_can_be_medium() {
+    use gridsleuth::explain::effort::least_score_beyond_easy;
+    use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
+    for (k, n) in [(6, 6), (5, 8), (6, 8)] {
+        assert!(
+            matches!(
+                set_puzzle(&options(k, n, Tier::Medium, false, 0)),
+                Err(SetterError::BadSize(ref m)) if m.contains("medium ends at 150")
+            ),
+            "{k} x {n}"
+        );
+    }
+    // Medium is still sought where the bound allows it (5 × 5 has Medium puzzles).
+    assert!(set_puzzle(&options(5, 5, Tier::Medium, false, 0)).is_ok());
+    let mut beyond_easy = 0;
+    for (k, n) in [(3, 3), (3, 5), (4, 4), (4, 6), (5, 5), (5, 6), (6, 5)] {
+        for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
+            for seed in 0..3 {
+                let puzzle = generate(GenerateOptions {
+                    categories: k,
+                    items: n,
+                    seed,
+                    mix,
+                })
+                .puzzle;
+                let rating = explain(&puzzle).rating;
+                if rating.hardest.is_some_and(|t| t.tier() > Tier::Easy) {
+                    beyond_easy += 1;
+                    assert!(
+                        u64::from(rating.score) >= least_score_beyond_easy(k, n),
+                        "{k} x {n} {mix:?} seed {seed}: {} < {}",
+                        rating.score,
+                        least_score_beyond_easy(k, n)
+                    );
+                }
+            }
+        }
+    }
+    assert!(beyond_easy > 30, "{beyond_easy}");
+}
+
 #[test]
 fn generate_command() {
     let args = [
