@@ -362,6 +362,11 @@ impl<'a> Context<'a> {
     /// "clue line 5 (`Sgt Gunmetal + dumbbell`)".
     pub fn clue_ref(&self, clue: usize) -> String {
         match self.puzzle.clues().get(clue) {
+            // A clue a case supposes (a statement supposed true or false: `liar_cases`).
+            Some(c) if c.line == 0 && !c.text.is_empty() => match c.text.split_once(": ") {
+                Some((who, option)) => format!("the case ({who}: `{option}`)"),
+                None => format!("the case (`{}`)", c.text),
+            },
             Some(c) => format!("clue line {} (`{}`)", c.line, c.text),
             None => "a clue".to_string(),
         }

@@ -12,6 +12,7 @@ mod examples;
 mod html;
 mod invariance;
 mod layout;
+mod liars;
 mod ordered;
 mod play;
 mod presentation;

@@ -26,9 +26,11 @@
 //! A split that cannot be cut down so is passed over.
 
 use super::chain::{Band, Run, follow, slice};
+mod count_ways;
 mod splits;
 mod text;
 
+use count_ways::*;
 use splits::*;
 use text::*;
 
@@ -155,12 +157,18 @@ fn search_in(
     let mut over_cap: Option<Deduction> = None;
     for bound in BOUNDS {
         for (split, runs) in splits.iter().zip(runs.iter_mut()) {
-            for (case, run) in split.cases.iter().zip(runs.iter_mut()) {
+            for (i, (case, run)) in split.cases.iter().zip(runs.iter_mut()).enumerate() {
                 if budget == 0 || ctx.deadline.passed() {
                     return over_cap;
                 }
                 let before = run.steps.len();
-                extend(run, ctx, techniques, case, bound.min(before + budget));
+                // A count's way may suppose clues besides cells: the case reads them too.
+                let supposed = case_puzzle(ctx.puzzle, split, i);
+                let sub = Context {
+                    puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
+                    ..*ctx
+                };
+                extend(run, &sub, techniques, case, bound.min(before + budget));
                 budget -= run.steps.len() - before;
             }
             let Some(target) = evaluate(ctx.grid, split, runs) else {
@@ -247,7 +255,9 @@ fn evaluate(grid: &Grid, split: &Split, runs: &[Run]) -> Option<Vec<Fact>> {
     let left: Vec<usize> = (0..runs.len()).filter(|&i| !runs[i].dead()).collect();
     match left[..] {
         [] => Some(Vec::new()),
-        [one] => Some(
+        // The case left holds: what it supposes (a case that supposes only clues, what its
+        // run found; see below).
+        [one] if split.cases[one].iter().any(|&f| !grid.holds(f)) => Some(
             split.cases[one]
                 .iter()
                 .copied()
