@@ -144,6 +144,9 @@ pub struct Deduction {
 pub struct CaseChain {
     /// The facts supposed (set on a copy of the grid before the first sub-step).
     pub assume: Vec<Fact>,
+    /// Clues supposed besides the facts (a liar case's statements that are not one cell, read
+    /// inside the case like clues; see `liar_cases`); empty for every other case.
+    pub supposed: Vec<crate::model::Clue>,
     pub steps: Vec<SubStep>,
     pub ends: CaseEnd,
 }

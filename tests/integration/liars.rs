@@ -131,3 +131,65 @@ fn liar_lines_match_their_meaning() {
         "liar cases explained only {explained_by_liar_cases} puzzles"
     );
 }
+
+fn file(path: &str) -> Puzzle {
+    let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let text = std::fs::read_to_string(&full).expect("readable");
+    Puzzle::parse_named(path, &text).expect("parses")
+}
+
+/// The published Murdle liar puzzle (21 May 2025): explained without search, Dean Glaucous is
+/// the liar (the murderer) with the war poetry at the statue of Lord Violet. Its explanation is
+/// read as a player's (snapshot).
+#[test]
+fn murdle_liar_puzzle_is_explained() {
+    let puzzle = file("tests/data/real/murdle-2025-05-21.txt");
+    let explanation = explain(&puzzle);
+    assert!(!explanation.needs_search(), "{explanation}");
+    assert_eq!(explanation.solutions.len(), 1);
+    let dean = ItemId::new(0, 0);
+    let solution = &explanation.solutions[0];
+    assert!(solution.together(dean, ItemId::new(1, 1)), "war poetry");
+    assert!(
+        solution.together(dean, ItemId::new(2, 0)),
+        "statue of Lord Violet"
+    );
+    assert!(
+        explanation
+            .steps
+            .iter()
+            .any(|s| s.technique == gridsleuth::TechniqueId::LiarCases),
+        "{explanation}"
+    );
+    insta::assert_snapshot!("murdle_2025_05_21", explanation.to_string());
+}
+
+/// `examples/murderer.txt`: the murderer (whoever was in the graveyard) lies, and two of the
+/// statements are of three items. Liar cases suppose "Deacon Verdigris lies" as the clue
+/// `not Sister Lapis + holy water + barracks` read inside the case, and the answer follows
+/// without search or a supposed cell.
+#[test]
+fn the_murderer_lies_with_statements_of_several_cells() {
+    let puzzle = file("examples/murderer.txt");
+    let explanation = explain(&puzzle);
+    assert!(!explanation.needs_search(), "{explanation}");
+    assert_eq!(explanation.solutions.len(), 1);
+    let liar = explanation
+        .steps
+        .iter()
+        .find(|s| s.technique == gridsleuth::TechniqueId::LiarCases)
+        .expect("liar cases");
+    assert!(
+        liar.chain.iter().any(|l| l.contains(
+            "the case (Deacon Verdigris lies: `not Sister Lapis + holy water + barracks`)"
+        )),
+        "{explanation}"
+    );
+    assert!(
+        explanation
+            .steps
+            .iter()
+            .all(|s| s.technique < gridsleuth::TechniqueId::Contradiction)
+    );
+    insta::assert_snapshot!("murderer_example", explanation.to_string());
+}

@@ -6,6 +6,7 @@ mod catalog;
 mod check;
 mod cli;
 mod commands;
+mod count_sweep;
 mod engine;
 mod errors;
 mod examples;

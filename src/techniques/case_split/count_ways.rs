@@ -205,13 +205,20 @@ impl Whose {
 }
 
 /// The puzzle case `case` of `split` is followed on: `puzzle` with the clues the case supposes
-/// added after its own (`None` when it supposes none: follow it on `puzzle`).
+/// put before its own, so that a case whose rows break its supposition says so rather than
+/// citing the count (`None` when it supposes none: follow it on `puzzle`). The puzzle's clue
+/// `c` is the case puzzle's `c + supposed_count(split, case)`.
 pub(super) fn case_puzzle(puzzle: &Puzzle, split: &Split, case: usize) -> Option<Puzzle> {
     let way = split.ways.get(case)?;
     if way.clues.is_empty() {
         return None;
     }
-    let mut clues = puzzle.clues().to_vec();
-    clues.extend(way.clues.iter().cloned());
+    let mut clues = way.clues.clone();
+    clues.extend(puzzle.clues().iter().cloned());
     Some(puzzle.with_clues_and_counts(clues))
+}
+
+/// How many clues case `case` of `split` supposes (put first in its [`case_puzzle`]).
+pub(super) fn supposed_count(split: &Split, case: usize) -> usize {
+    split.ways.get(case).map_or(0, |w| w.clues.len())
 }

@@ -20,10 +20,10 @@ pub(super) fn explain_split(
     };
     let mut facts = split.ruled_out.clone();
     let mut left = 0;
-    // Clues from here on are those a count's way supposes (read inside its case only).
-    let own = ctx.puzzle.clues().len();
     for (i, case) in split.cases.iter().enumerate() {
+        // A count's way may suppose clues (read inside its case only, put before the puzzle's).
         let supposed = case_puzzle(ctx.puzzle, split, i);
+        let own = supposed_count(split, i);
         let sub = Context {
             puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
             ..*ctx
@@ -34,10 +34,11 @@ pub(super) fn explain_split(
             *needed.last_mut()? = true;
             let (mut steps, c, f) = slice(&lines, needed, Band::CASE);
             supposed_clues_are_the_case(&mut steps, own);
-            clues.extend(c.into_iter().filter(|&c| c < own));
+            clues.extend(c.into_iter().filter(|&c| c >= own).map(|c| c - own));
             facts.extend(f);
             chains.push(CaseChain {
                 assume: case.clone(),
+                supposed: split.ways.get(i).map_or(Vec::new(), |w| w.clues.clone()),
                 steps,
                 ends: CaseEnd::Contradiction,
             });
@@ -57,10 +58,11 @@ pub(super) fn explain_split(
             .collect();
         let (mut steps, c, f) = slice(&lines, needed, Band::CASE);
         supposed_clues_are_the_case(&mut steps, own);
-        clues.extend(c.into_iter().filter(|&c| c < own));
+        clues.extend(c.into_iter().filter(|&c| c >= own).map(|c| c - own));
         facts.extend(f);
         chains.push(CaseChain {
             assume: case.clone(),
+            supposed: split.ways.get(i).map_or(Vec::new(), |w| w.clues.clone()),
             steps,
             ends: CaseEnd::Conclusion,
         });
@@ -79,14 +81,43 @@ pub(super) fn explain_split(
     Some(d)
 }
 
-/// A case's sub-steps that read a clue the case supposes (index `own` or more) use the case's
-/// supposition, not a clue of the puzzle: their clue lists keep only the puzzle's own.
-fn supposed_clues_are_the_case(steps: &mut [crate::techniques::SubStep], own: usize) {
+/// `target`, and when one case of `chains` is left (and `target` is not a contradiction), also
+/// what that case supposes, less what the grid holds: the case holds whole.
+pub(super) fn whole_case_left(
+    ctx: &Context<'_>,
+    chains: &[CaseChain],
+    target: &[Fact],
+) -> Vec<Fact> {
+    let mut target = target.to_vec();
+    let left: Vec<&CaseChain> = chains
+        .iter()
+        .filter(|c| c.ends == CaseEnd::Conclusion)
+        .collect();
+    if let [case] = left[..]
+        && !target.is_empty()
+    {
+        target.extend(case.assume.iter().copied().filter(|&f| !ctx.grid.holds(f)));
+        target.sort();
+        target.dedup();
+        target = without_brought(target);
+    }
+    target
+}
+
+/// A case's sub-steps that read one of the `supposed` clues its case puts first use the case's
+/// supposition, not a clue of the puzzle: their clue lists keep only the puzzle's own, by their
+/// indices in the puzzle.
+fn supposed_clues_are_the_case(steps: &mut [crate::techniques::SubStep], supposed: usize) {
     for step in steps {
-        if step.clues.iter().any(|&c| c >= own) {
+        if step.clues.iter().any(|&c| c < supposed) {
             step.uses_assumption = true;
-            step.clues.retain(|&c| c < own);
         }
+        step.clues = step
+            .clues
+            .iter()
+            .filter(|&&c| c >= supposed)
+            .map(|&c| c - supposed)
+            .collect();
     }
 }
 
