@@ -89,6 +89,7 @@ pub(super) fn count_split(puzzle: &Puzzle, grid: &Grid, index: usize) -> Option<
     let mut cases = Vec::new();
     let mut ways = Vec::new();
     let mut ruled_out = Vec::new();
+    let mut clashing = Vec::new();
     'ways: for way in bits {
         let truth = |i: usize| way >> i & 1 == 1;
         let mut facts = Vec::new();
@@ -114,7 +115,11 @@ pub(super) fn count_split(puzzle: &Puzzle, grid: &Grid, index: usize) -> Option<
         }
         facts.sort();
         facts.dedup();
-        if by_rules(grid, &facts) {
+        if let Some(clash) = by_rules(grid, &facts) {
+            // Said beside the cases when it names one liar ("Sister Lapis cannot be the liar").
+            if (0..n).filter(|&i| !truth(i)).count() == 1 && !count.statements.is_empty() {
+                clashing.push(((0..n).find(|&i| !truth(i)).unwrap_or(0), clash));
+            }
             continue;
         }
         if clues.is_empty() && facts.iter().all(|&f| grid.holds(f)) {
@@ -151,25 +156,48 @@ pub(super) fn count_split(puzzle: &Puzzle, grid: &Grid, index: usize) -> Option<
         cases,
         ruled_out,
         ways,
+        clashing,
     })
 }
 
-/// Whether the one-to-one rule alone rules `facts` out: on an empty grid they clash, or leave
-/// an item no partner in some category (three suspects all ✗ the graveyard).
-fn by_rules(grid: &Grid, facts: &[Fact]) -> bool {
+/// How the one-to-one rule alone rules a way out.
+#[derive(Debug, Clone)]
+pub(super) enum RuleClash {
+    /// Two of its cells cannot both hold (a ✓ and the ✓ or ✗ it clashes with).
+    Cells(Fact, Fact),
+    /// It leaves an item no partner in a category (three suspects all ✗ the graveyard).
+    NoPartner(ItemId, usize),
+}
+
+/// Whether the one-to-one rule alone rules `facts` out, and how: on an empty grid they clash,
+/// or leave an item no partner in some category.
+fn by_rules(grid: &Grid, facts: &[Fact]) -> Option<RuleClash> {
     let mut empty = Grid::new(grid.categories(), grid.size());
-    if facts.iter().any(|&f| empty.set(f, SUPPOSITION).is_err()) {
-        return true;
+    for &f in facts {
+        if let Err(clash) = empty.set(f, SUPPOSITION) {
+            // A ✗ the one-to-one rule brought is said as the ✓ that brought it.
+            let e = clash.existing;
+            let brought_by = facts.iter().copied().find(|y| {
+                !e.together
+                    && y.together
+                    && [(y.a, y.b), (y.b, y.a)].into_iter().any(|(x, z)| {
+                        (e.a == x && e.b.category == z.category && e.b != z)
+                            || (e.b == x && e.a.category == z.category && e.a != z)
+                    })
+            });
+            return Some(RuleClash::Cells(brought_by.unwrap_or(e), clash.wanted));
+        }
     }
     let full = if grid.size() >= 64 {
         u64::MAX
     } else {
         (1u64 << grid.size()) - 1
     };
-    all_items(&empty).any(|item| {
+    all_items(&empty).find_map(|item| {
         (0..empty.categories())
             .filter(|&c| c != item.category)
-            .any(|c| empty.possible(item, c) & full == 0)
+            .find(|&c| empty.possible(item, c) & full == 0)
+            .map(|c| RuleClash::NoPartner(item, c))
     })
 }
 

@@ -24,6 +24,9 @@ pub(super) struct Split {
     pub(super) ruled_out: Vec<Fact>,
     /// For a split on a count: each case's way (parallel to `cases`); empty otherwise.
     pub(super) ways: Vec<CountWay>,
+    /// For a split on statements: the ways with one liar that the one-to-one rule alone rules
+    /// out (the liar's statement index, and how), said beside the cases.
+    pub(super) clashing: Vec<(usize, RuleClash)>,
 }
 
 /// Every split worth trying on `grid`, fewest cases first (clues before lines on a tie).
@@ -70,6 +73,7 @@ pub(super) fn line_split(grid: &Grid, item: ItemId, category: usize) -> Option<S
         cases,
         ruled_out,
         ways: Vec::new(),
+        clashing: Vec::new(),
     })
 }
 
@@ -212,6 +216,7 @@ pub(super) fn split_on(grid: &Grid, clue: &Clue, subject: Subject) -> Option<Spl
         cases,
         ruled_out,
         ways: Vec::new(),
+        clashing: Vec::new(),
     })
 }
 

@@ -173,8 +173,9 @@ pub(super) fn say(
                     }
                 ),
                 Some(liars) => format!(
-                    "By {clue}, {}{ruled}: suppose each in turn.",
-                    join(liars, "or")
+                    "By {clue}, {}{ruled}{}: suppose each in turn.",
+                    join(liars, "or"),
+                    clashing_words(ctx, k, split)
                 ),
                 None => format!(
                     "By {clue}, {}{ruled}: take each case in turn.",
@@ -305,6 +306,43 @@ pub(super) fn say(
         }
     }
     (format!("{opening} {ending}"), lines)
+}
+
+/// The ways with one liar the one-to-one rule rules out at once, in words: " (Sister Lapis
+/// cannot be the liar: then Sister Lapis was in the graveyard and was in the barracks)".
+fn clashing_words(ctx: &Context<'_>, k: usize, split: &Split) -> String {
+    let Some(count) = ctx.puzzle.counts().get(k) else {
+        return String::new();
+    };
+    let what = if count.liar_when.is_empty() {
+        "the one who lies"
+    } else {
+        "the liar"
+    };
+    let said: Vec<String> = split
+        .clashing
+        .iter()
+        .filter_map(|(i, clash)| {
+            let who = ctx.name(count.statements.get(*i)?.speaker);
+            let why = match clash {
+                RuleClash::Cells(a, b) => format!(
+                    "then {}, which cannot both hold",
+                    headline_inline(ctx.puzzle, &[*a, *b])
+                ),
+                RuleClash::NoPartner(item, c) => format!(
+                    "then {} could go with no {}",
+                    ctx.name(*item),
+                    crate::words::noun(ctx.puzzle, *c, false)
+                ),
+            };
+            Some(format!("{who} cannot be {what}: {why}"))
+        })
+        .collect();
+    if said.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", said.join("; "))
+    }
 }
 
 /// Case `i` of `split` in words: its cells, then each clue it supposes in clue syntax ("Ann
