@@ -1,4 +1,5 @@
-//! Liar lines (`the liar + X`: each statement is false exactly when its speaker is with X) and
+//! Liar lines (`the liar + X`: each statement is false exactly when its speaker is with X; also
+//! `not the liar + X` and `the liar + (X | Y)`) and
 //! statements of more than one cell, against the exhaustive meaning written here apart from the
 //! crate: random 3 × 3 puzzles written as text, parsed, and every grid checked. The solver must
 //! find exactly the grids where every statement's truth is the opposite of "its speaker is with
@@ -86,7 +87,18 @@ fn liar_lines_match_their_meaning() {
         for (s, said) in speakers.iter().zip(&said) {
             text.push_str(&format!("{} says: {}\n", NAMES[0][*s], said.text()));
         }
-        text.push_str(&format!("the liar + {}\n", NAMES[mark.0][mark.1]));
+        // The line's form: `the liar + X`, `not the liar + X` or `the liar + (X | Y)`.
+        let form = rng.u8(..3);
+        let other = (mark.0, (mark.1 + 1) % 3);
+        let line = match form {
+            0 => format!("the liar + {}", NAMES[mark.0][mark.1]),
+            1 => format!("not the liar + {}", NAMES[mark.0][mark.1]),
+            _ => format!(
+                "the liar + ({} | {})",
+                NAMES[mark.0][mark.1], NAMES[other.0][other.1]
+            ),
+        };
+        text.push_str(&format!("{line}\n"));
         for p in &plain {
             text.push_str(&format!("{}\n", p.text()));
         }
@@ -96,7 +108,13 @@ fn liar_lines_match_their_meaning() {
         };
         let meaning = |grid: &Solution| {
             speakers.iter().zip(&said).all(|(&s, said)| {
-                let liar = grid.together(ItemId::new(0, s), ItemId::new(mark.0, mark.1));
+                let with =
+                    |(c, i): (usize, usize)| grid.together(ItemId::new(0, s), ItemId::new(c, i));
+                let liar = match form {
+                    0 => with(mark),
+                    1 => !with(mark),
+                    _ => with(mark) || with(other),
+                };
                 said.holds(grid) != liar
             }) && plain.iter().all(|p| p.holds(grid))
         };

@@ -167,8 +167,9 @@ pub fn is_liar_word(name: &str) -> bool {
 fn liar_line(content: &str, offset: usize, line: usize) -> Option<Result<Line, Diagnostic>> {
     let lower = content.trim().to_lowercase();
     let rest = lower.strip_prefix("not ").unwrap_or(&lower).trim_start();
-    // `(the liar | Ann) + dog` too, so that lowering can say why it cannot be.
-    let rest = rest.strip_prefix('(').unwrap_or(rest).trim_start();
+    // `(the liar | Ann) + dog` too, so that lowering can say why it cannot be, and a pairing
+    // `{the liar, Ann} = {cat, dog}`.
+    let rest = rest.strip_prefix(['(', '{']).unwrap_or(rest).trim_start();
     let rest = rest.strip_prefix("the ").unwrap_or(rest).trim_start();
     let rest = rest
         .strip_prefix("liars")
