@@ -19,8 +19,9 @@
 use std::collections::BTreeMap;
 
 use crate::analysis::conflict::{satisfiable, shrink_by_deletion, without_clue};
+pub use crate::analysis::misreadings::CategoryWarning;
 pub use crate::analysis::misreadings::{Warning, WarningKind};
-use crate::analysis::misreadings::{dead_options_given, misreadings};
+use crate::analysis::misreadings::{clock_warnings, dead_options_given, misreadings};
 use crate::deadline::Deadline;
 use crate::explain::engine::{ExplainOptions, explain_with};
 use crate::explain::rating::Rating;
@@ -129,6 +130,8 @@ pub struct CheckReport {
     pub readings: Vec<String>,
     /// Clues easy to misread, by clue then kind.
     pub warnings: Vec<Warning>,
+    /// Category lines easy to misread (clock times that wrap past noon), in file order.
+    pub category_warnings: Vec<CategoryWarning>,
     /// Clues implied by the others (each on its own), in file order; with one solution these
     /// are the redundant clues. Empty when there is no solution.
     pub implied: Vec<usize>,
@@ -249,6 +252,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         rating,
         readings,
         warnings,
+        category_warnings: clock_warnings(puzzle),
         implied,
         rating_changes,
         minimal_subset,

@@ -1,6 +1,7 @@
 //! Warnings on clues easy to misread: `not` over three or more terms, mixed-category groups,
 //! group alternatives that clash with a term, negated `<`/`>` across categories, and options
-//! that can never hold given the rest (see `check`).
+//! that can never hold given the rest (see `check`); and lists of clock times that wrap past
+//! noon (a category line, not a clue).
 
 use crate::analysis::conflict::{satisfiable, without_clue};
 use crate::model::{Clue, CompareKind, ItemId, Puzzle, Relation, Solution};
@@ -44,6 +45,44 @@ pub struct Warning {
     pub clue: usize,
     pub kind: WarningKind,
     pub message: String,
+}
+
+/// A category line easy to misread (not a clue): a list of clock times that wraps past noon.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CategoryWarning {
+    /// The category (index).
+    pub category: usize,
+    /// Its 1-based line.
+    pub line: usize,
+    /// What may be misread, and what to write instead.
+    pub message: String,
+}
+
+/// Ordered categories of clock times without am/pm whose list is read forward past noon at an
+/// item with no 12 o'clock item before it (`times (ordered): 10:00, 9:00` is 10am, then 9pm):
+/// a list written latest first reads as something else than meant.
+pub fn clock_warnings(puzzle: &Puzzle) -> Vec<CategoryWarning> {
+    let mut warnings = Vec::new();
+    for (c, category) in puzzle.categories().iter().enumerate() {
+        if !category.order.as_ref().is_some_and(|o| o.clock) {
+            continue;
+        }
+        let items: Vec<&str> = category.items.iter().map(String::as_str).collect();
+        for i in crate::model::wrapped_past_noon(&items) {
+            let (before, item) = (items[i - 1], items[i]);
+            warnings.push(CategoryWarning {
+                category: c,
+                line: category.line,
+                message: format!(
+                    "in `{}`, `{item}` after `{before}` is read as `{item}pm`: without am/pm a list \
+                     of times goes forward, past noon; if the list runs latest first, list the \
+                     times earliest first, and if the afternoon is meant, write `{item}pm`",
+                    category.name
+                ),
+            });
+        }
+    }
+    warnings
 }
 
 /// The warnings that need only the clue itself.

@@ -40,6 +40,11 @@ const EXAMPLES: &[(&str, &str, &str)] = &[
         include_str!("../../examples/liar.txt"),
     ),
     (
+        "murderer",
+        "a Murdle puzzle where the murderer lies: statements of several items, a liar line",
+        include_str!("../../examples/murderer.txt"),
+    ),
+    (
         "several",
         "clues that leave three answers open",
         include_str!("../../examples/several.txt"),

@@ -123,6 +123,28 @@ pub(super) fn clock_values(items: &[&str]) -> Option<Result<Vec<i64>, usize>> {
     Some(Ok(values))
 }
 
+/// The items (by index) of a list of clock times written without any am/pm, noon or midnight
+/// mark that are read as afternoon only because the list wraps past noon at them, with no 12
+/// o'clock item before (`10:00, 9:00` is 10am, then 9pm): most likely a list written latest
+/// first, or a missing `pm`. Empty for any other list (`11:00, 12:00, 1:00` wraps at noon).
+pub(crate) fn wrapped_past_noon(items: &[&str]) -> Vec<usize> {
+    let Some(times) = items.iter().map(|t| time_of(t)).collect::<Option<Vec<_>>>() else {
+        return Vec::new();
+    };
+    if times.iter().any(|t| t.1 != Written::TwelveHour) {
+        return Vec::new();
+    }
+    let Some(Ok(values)) = clock_values(items) else {
+        return Vec::new();
+    };
+    (1..values.len())
+        .filter(|&i| {
+            let (before, now) = (values[i - 1] % 1440, values[i] % 1440);
+            before < 720 && now >= 720 && times[i].0 / 60 != 12
+        })
+        .collect()
+}
+
 /// A difference of clock times in minutes, as written after `+` or `-` without its sign:
 /// `30 min`, `1 h`, `1.5 hours`, `90 minutes`, `1:30`, `2h`. `Err` says what is wrong.
 pub(super) fn duration(text: &str) -> Result<i64, String> {
@@ -300,6 +322,19 @@ mod tests {
         assert_eq!(clock(&["1", "2", "3"]), None, "plain numbers are no times");
         assert_eq!(clock(&["9:00", "early"]), None);
         assert_eq!(clock(&["9:75", "10:00"]), None);
+    }
+
+    #[test]
+    fn lists_that_wrap_past_noon_are_found() {
+        assert_eq!(wrapped_past_noon(&["10:00", "9:00"]), [1]);
+        assert_eq!(wrapped_past_noon(&["9:00", "10:30", "11:00", "1:00"]), [3]);
+        assert!(wrapped_past_noon(&["11:00", "12:00", "1:00"]).is_empty());
+        assert!(wrapped_past_noon(&["9:00", "10:00"]).is_empty());
+        assert!(
+            wrapped_past_noon(&["10am", "9:00"]).is_empty(),
+            "a mark says the clock is meant"
+        );
+        assert!(wrapped_past_noon(&["10:00", "13:00"]).is_empty());
     }
 
     #[test]

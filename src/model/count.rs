@@ -7,7 +7,12 @@
 //! least L true: every n − L + 1 of the options have one that holds; at most U true: every
 //! U + 1 have one that fails, an option negated by flipping its `not`). They carry the count's
 //! line and text, so explanations cite the line the count was written on. That the clauses hold
-//! exactly when the count does is tested by brute force (`tests/integration/counts.rs`).
+//! exactly when the count does is tested by brute force (`tests/integration/brute_force.rs`).
+//!
+//! A liar line (`the liar + dining hall`: whoever was in the dining hall lies, everyone else
+//! tells the truth) is a count of the statements that bounds nothing and carries, for each
+//! statement, when its speaker lies ([`CountClue::liar_when`]); its clauses are two per
+//! statement (the statement or its lie condition, and not both).
 
 use super::{Clue, ClueOption, ItemId, Solution};
 
@@ -26,6 +31,10 @@ pub struct CountClue {
     pub at_least: usize,
     /// The most options that may hold (`exactly 2`: 2; `at least 1`: all of them).
     pub at_most: usize,
+    /// For a liar line (`the liar + dining hall`): for each statement (parallel to `options`),
+    /// the option that holds exactly when its speaker lies (`Mango + dining hall`); empty for
+    /// every other count. Such a line bounds nothing (`at_least` 0, `at_most` all).
+    pub liar_when: Vec<ClueOption>,
 }
 
 /// A statement: who says it, where.
@@ -45,9 +54,15 @@ pub const MAX_CLAUSES: usize = 256;
 impl CountClue {
     /// Whether the count holds in a complete solution: between `at_least` and `at_most` of its
     /// options hold.
+    /// For a liar line, also: each statement is false exactly when its `liar_when` holds.
     pub fn holds(&self, solution: &Solution) -> bool {
         let true_ones = self.options.iter().filter(|o| o.holds(solution)).count();
         (self.at_least..=self.at_most).contains(&true_ones)
+            && self
+                .options
+                .iter()
+                .zip(&self.liar_when)
+                .all(|(said, lies)| said.holds(solution) != lies.holds(solution))
     }
 
     /// How many clauses [`clauses`](Self::clauses) gives, without making them (`None`: too many
@@ -64,7 +79,9 @@ impl CountClue {
         } else {
             choose(n, self.at_most + 1)?
         };
-        lower.checked_add(upper)
+        lower
+            .checked_add(upper)?
+            .checked_add(2 * self.liar_when.len())
     }
 
     /// The plain clues that together hold exactly when the count does (see the module header).
@@ -93,6 +110,21 @@ impl CountClue {
         if self.at_most < n {
             for picked in subsets(n, self.at_most + 1) {
                 clause(&picked, true);
+            }
+        }
+        // A liar line: statement i is false exactly when `liar_when[i]` holds, that is
+        // (statement or liar_when) and (not statement or not liar_when).
+        for (said, lies) in self.options.iter().zip(&self.liar_when) {
+            for negate in [false, true] {
+                let mut said = said.clone();
+                let mut lies = lies.clone();
+                said.negated ^= negate;
+                lies.negated ^= negate;
+                clues.push(Clue {
+                    line: self.line,
+                    text: self.text.clone(),
+                    options: vec![said, lies],
+                });
             }
         }
         clues

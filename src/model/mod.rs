@@ -18,6 +18,7 @@ pub mod print;
 
 use std::fmt;
 
+pub(crate) use clock::wrapped_past_noon;
 pub use count::{CountClue, Statement};
 
 use crate::syntax::diagnostic::{Diagnostic, ErrorKind, PuzzleError};

@@ -134,10 +134,13 @@ fn readings(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
 
 /// Clues easy to misread.
 fn warnings(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
-    if report.warnings.is_empty() {
+    if report.warnings.is_empty() && report.category_warnings.is_empty() {
         out.push_str("\nWarnings: none.\n");
     } else {
         out.push_str("\nWarnings (clues easy to misread):\n");
+        for warning in &report.category_warnings {
+            out.push_str(&format!("  line {}: {}\n", warning.line, warning.message));
+        }
         for warning in &report.warnings {
             out.push_str(&format!(
                 "  line {}: {}\n",
@@ -310,6 +313,9 @@ pub struct CheckJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     rating: Option<Rating>,
     clues: Vec<CheckedClueJson>,
+    /// Category lines easy to misread (clock times that wrap past noon).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    category_warnings: Vec<CategoryWarningJson>,
     implied: Vec<ClueJson>,
     rating_changes: Vec<RatingChangeJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -332,6 +338,14 @@ struct CheckedClueJson {
     text: String,
     reading: String,
     warnings: Vec<WarningJson>,
+}
+
+#[derive(Debug, Serialize)]
+struct CategoryWarningJson {
+    line: usize,
+    category: String,
+    kind: &'static str,
+    message: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -383,6 +397,16 @@ impl CheckJson {
                             message: w.message.clone(),
                         })
                         .collect(),
+                })
+                .collect(),
+            category_warnings: report
+                .category_warnings
+                .iter()
+                .map(|w| CategoryWarningJson {
+                    line: w.line,
+                    category: puzzle.category_name(w.category).to_string(),
+                    kind: "clock_wraps_past_noon",
+                    message: w.message.clone(),
                 })
                 .collect(),
             implied: clues_json(puzzle, &report.implied),

@@ -223,6 +223,10 @@ pub struct StepJson {
 pub struct CaseJson {
     /// The facts supposed.
     pub assume: Vec<FactJson>,
+    /// Clues supposed besides the facts, in clue syntax (a liar case's statements that are not
+    /// one cell: `not Ann + cat + hall`); left out when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub supposed: Vec<String>,
     /// The sub-steps that followed, numbered from 1 within the case.
     pub steps: Vec<SubStepJson>,
     /// `contradiction` (the case is impossible) or `conclusion` (it gives the step's conclusions).
@@ -260,6 +264,12 @@ impl CaseJson {
         };
         CaseJson {
             assume: facts(&case.assume),
+            supposed: case
+                .supposed
+                .iter()
+                .flat_map(|c| &c.options)
+                .map(|o| crate::words::clue::option_syntax(puzzle, o))
+                .collect(),
             steps: case
                 .steps
                 .iter()

@@ -152,4 +152,7 @@ pub enum CountOver {
     Statements { truthful: bool },
     /// Options listed after `of:` (on its line, separated by `;`, or on indented lines below).
     Options(Vec<OptionAst>),
+    /// `the liar + X`: each statement is false exactly when this option holds with its speaker
+    /// put in for the term `the liar` (the quantifier and K of such a line mean nothing).
+    Liar(OptionAst),
 }

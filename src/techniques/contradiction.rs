@@ -284,6 +284,7 @@ fn refute(
     d.chain = chain;
     d.cases = vec![CaseChain {
         assume: vec![supposed],
+        supposed: Vec::new(),
         steps,
         ends: CaseEnd::Contradiction,
     }];

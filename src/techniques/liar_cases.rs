@@ -1,9 +1,11 @@
-//! **Liar cases** — a count of statements ("exactly one statement is false") or of options
-//! (`exactly 1 of: …`) whose statements each state one cell: suppose each way the count can hold
-//! in turn — for one liar, each speaker in turn is the liar and the others tell the truth — and
-//! follow each case with the easier techniques, the way a Murdle player does ("if Mango told the
-//! truth, then … ; so Mango is the liar"). A case that ends in a contradiction is impossible;
-//! what every case left agrees on follows, and when one case is left, it holds.
+//! **Liar cases** — a count of statements ("exactly one statement is false"), of options
+//! (`exactly 1 of: …`) or a liar line (`the liar + graveyard`: the murderer lies, everyone else
+//! tells the truth): suppose each way it can hold in turn — for one liar, each speaker in turn is
+//! the liar and the others tell the truth — and follow each case with the easier techniques, the
+//! way a Murdle player does ("if Mango told the truth, then … ; so Mango is the liar"). A case
+//! that ends in a contradiction is impossible; what every case left agrees on follows, and when
+//! one case is left, it holds. Statements of any form can be supposed true or false: what is not
+//! one cell is read inside its case as a clue (`case_split::count_ways`).
 //!
 //! The cases are followed and shown by `case_split`'s machinery (`case_split::count_search`):
 //! the same case chains, budgets, and premises cut down to a minimal support (the count is cited

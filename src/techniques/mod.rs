@@ -144,6 +144,9 @@ pub struct Deduction {
 pub struct CaseChain {
     /// The facts supposed (set on a copy of the grid before the first sub-step).
     pub assume: Vec<Fact>,
+    /// Clues supposed besides the facts (a liar case's statements that are not one cell, read
+    /// inside the case like clues; see `liar_cases`); empty for every other case.
+    pub supposed: Vec<crate::model::Clue>,
     pub steps: Vec<SubStep>,
     pub ends: CaseEnd,
 }
@@ -362,6 +365,11 @@ impl<'a> Context<'a> {
     /// "clue line 5 (`Sgt Gunmetal + dumbbell`)".
     pub fn clue_ref(&self, clue: usize) -> String {
         match self.puzzle.clues().get(clue) {
+            // A clue a case supposes (a statement supposed true or false: `liar_cases`).
+            Some(c) if c.line == 0 && !c.text.is_empty() => match c.text.split_once(": ") {
+                Some((who, option)) => format!("the case ({who}: `{option}`)"),
+                None => format!("the case (`{}`)", c.text),
+            },
             Some(c) => format!("clue line {} (`{}`)", c.line, c.text),
             None => "a clue".to_string(),
         }

@@ -203,6 +203,23 @@ pub fn read_count(puzzle: &Puzzle, count: &crate::model::CountClue) -> String {
             None => read_option(puzzle, o),
         })
         .collect();
+    if !count.liar_when.is_empty() {
+        let lies: Vec<String> = count
+            .liar_when
+            .iter()
+            .zip(&parts)
+            .map(|(when, said)| {
+                format!(
+                    "{said}, and lies exactly when {}",
+                    read_option(puzzle, when)
+                )
+            })
+            .collect();
+        return format!(
+            "each statement is false exactly when its speaker is the liar: {}",
+            lies.join("; ")
+        );
+    }
     let what = if count.statements.is_empty() {
         "of these hold"
     } else {

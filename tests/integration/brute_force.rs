@@ -465,6 +465,7 @@ fn counts_match_brute_force() {
             statements: Vec::new(),
             at_least,
             at_most,
+            liar_when: Vec::new(),
         };
         let clauses = count.clauses();
         assert_eq!(Some(clauses.len()), count.clause_count());

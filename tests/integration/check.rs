@@ -135,3 +135,31 @@ fn check_timeout_names_what_was_cut_short() {
         "{stdout}"
     );
 }
+
+/// A list of clock times without am/pm that wraps past noon with no 12 o'clock item before
+/// (`10:00, 9:00` is read 10am, then 9pm) is warned about on its category line; one that wraps
+/// at noon (`11:00, 12:00, 1:00`) or carries am/pm is not.
+#[test]
+fn check_warns_of_clock_lists_that_wrap_past_noon() {
+    let warned = |times: &str| {
+        let text = format!("people: Ann, Ben, Cara\ntimes (ordered): {times}\nAnn < Ben\n");
+        let puzzle = gridsleuth::Puzzle::parse(&text).expect("parses");
+        let report = gridsleuth::check(&puzzle, &gridsleuth::CheckOptions::default());
+        report
+            .category_warnings
+            .iter()
+            .map(|w| (w.line, w.message.clone()))
+            .collect::<Vec<_>>()
+    };
+    let reversed = warned("10:00, 9:30, 9:00");
+    assert_eq!(reversed.len(), 1, "{reversed:?}");
+    assert_eq!(reversed[0].0, 2);
+    assert!(
+        reversed[0]
+            .1
+            .contains("`9:30` after `10:00` is read as `9:30pm`")
+    );
+    assert!(warned("11:00, 12:00, 1:00").is_empty());
+    assert!(warned("10am, 9:30, 11pm").is_empty());
+    assert!(warned("9:00, 9:30, 10:00").is_empty());
+}

@@ -181,6 +181,7 @@ fn replay(
             }
             if sub.uses_assumption {
                 premises.extend(case.assume.iter().map(|&f| fact_clue(f)));
+                premises.extend(case.supposed.iter().cloned());
             }
             for &used in &sub.uses {
                 if used == 0 || used >= sub.number {
@@ -489,13 +490,13 @@ fn sweep(count: u64, sizes: &[(usize, usize)]) {
 /// printed as it happens) does not hide the puzzles after it; the sweep fails at the end if any
 /// did.
 #[derive(Default)]
-struct Failures {
+pub(crate) struct Failures {
     checked: usize,
     failed: Vec<String>,
 }
 
 impl Failures {
-    fn check(&mut self, puzzle: &Puzzle, label: impl Fn() -> String) {
+    pub(crate) fn check(&mut self, puzzle: &Puzzle, label: impl Fn() -> String) {
         self.checked += 1;
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(puzzle)));
         if let Err(panic) = outcome {
@@ -509,7 +510,7 @@ impl Failures {
         }
     }
 
-    fn assert_none(&self) {
+    pub(crate) fn assert_none(&self) {
         assert!(
             self.failed.is_empty(),
             "{} of {} puzzles failed:\n{}",

@@ -115,6 +115,27 @@ pub(super) fn lower_counts(
                 };
                 (options, Vec::new())
             }
+            CountOver::Liar(ast) => {
+                counted_statements = true;
+                if file.statements.is_empty() {
+                    diagnostics.push(
+                        Diagnostic::new(ErrorKind::Syntax, "a line about who lies, but no one makes a statement")
+                            .at(count.span)
+                            .help("write each statement on its own line: `Father Mango says: candle + Meeting House`"),
+                    );
+                    continue;
+                }
+                if !statements_ok {
+                    continue;
+                }
+                let Some(clue) =
+                    liar_clue(count, ast, &statements, categories, diagnostics, &option)
+                else {
+                    continue;
+                };
+                out.push(clue);
+                continue;
+            }
         };
         let n = options.len();
         let k = count.k;
@@ -159,6 +180,7 @@ pub(super) fn lower_counts(
             statements: said_by,
             at_least,
             at_most,
+            liar_when: Vec::new(),
         };
         if clue.clause_count().is_none_or(|c| c > MAX_CLAUSES) {
             diagnostics.push(
@@ -186,4 +208,83 @@ pub(super) fn lower_counts(
         );
     }
     out
+}
+
+/// A liar line (`the liar + dining hall`) over `statements`: for each speaker, the line's option
+/// with the speaker put in for `the liar`, lowered like any option. Errors: `the liar` not
+/// written exactly once as a name of its own, or an option that does not lower for a speaker
+/// (reported once, for the first speaker it fails for).
+fn liar_clue(
+    count: &crate::syntax::CountAst,
+    ast: &OptionAst,
+    statements: &[(ClueOption, Statement)],
+    categories: &[Category],
+    diagnostics: &mut Vec<Diagnostic>,
+    option: &dyn Fn(&OptionAst, &mut Vec<Diagnostic>) -> Option<ClueOption>,
+) -> Option<CountClue> {
+    let places: Vec<(usize, usize)> = ast
+        .terms
+        .iter()
+        .enumerate()
+        .flat_map(|(t, term)| {
+            term.alternatives
+                .iter()
+                .enumerate()
+                .filter(|(_, name)| crate::syntax::is_liar_word(&name.text))
+                .map(move |(a, _)| (t, a))
+        })
+        .collect();
+    let alone = |&(t, _): &(usize, usize)| ast.terms[t].alternatives.len() == 1;
+    let [place] = places[..] else {
+        diagnostics.push(
+            Diagnostic::new(ErrorKind::Syntax, "`the liar` must be named once in a liar line")
+                .at(count.span)
+                .help("write `the liar + dining hall`: whoever was in the dining hall lies, everyone else tells the truth"),
+        );
+        return None;
+    };
+    if !alone(&place) {
+        diagnostics.push(
+            Diagnostic::new(ErrorKind::Syntax, "`the liar` cannot be one of a group")
+                .at(ast.terms[place.0].span)
+                .help("write `the liar + (hall | study)` for \"whoever was in the hall or the study lies\""),
+        );
+        return None;
+    }
+    let mut liar_when = Vec::new();
+    for (_, statement) in statements {
+        let speaker = statement.speaker;
+        let mut put = ast.clone();
+        put.terms[place.0].alternatives[place.1].text =
+            categories[speaker.category].items[speaker.index].clone();
+        let mut errors = Vec::new();
+        match option(&put, &mut errors) {
+            Some(lowered) if errors.is_empty() => liar_when.push(lowered),
+            _ => {
+                let speaker = &categories[speaker.category].items[speaker.index];
+                for mut d in errors {
+                    let stands = format!(
+                        "in a liar line `the liar` stands for each speaker in turn (here `{speaker}`)"
+                    );
+                    d.help = Some(match d.help.take() {
+                        Some(help) => format!("{stands}; {help}"),
+                        None => stands,
+                    });
+                    diagnostics.push(d);
+                }
+                return None;
+            }
+        }
+    }
+    let (options, said_by): (Vec<ClueOption>, Vec<Statement>) = statements.iter().cloned().unzip();
+    let n = options.len();
+    Some(CountClue {
+        line: count.line,
+        text: count.text.clone(),
+        options,
+        statements: said_by,
+        at_least: 0,
+        at_most: n,
+        liar_when,
+    })
 }

@@ -4,6 +4,7 @@
 //! statement := NAME ("says" | "said") ":" option
 //! count     := quantifier K "of" ":" [option (";" option)*]      # or options on indented lines
 //!            | quantifier K ("statement" | "statements" | …) … ("true" | "false" | "lie" | …)
+//! liar      := ["not"] "the liar" ("+" term)+ | "the liar" comparison …   # `the liar` is each speaker
 //! quantifier := "exactly" | "at least" | "at most"
 //! K          := a whole number, or a number word from `no` / `none` / `zero` to `ten`
 //! ```
@@ -71,6 +72,9 @@ pub fn read(content: &str, offset: usize, line: usize) -> Option<Result<Line, Di
                 );
             }
         }
+    }
+    if let Some(found) = liar_line(content, offset, line) {
+        return Some(found);
     }
     let Some((quantifier, after)) = quantifier(content) else {
         return unquantified(content, span);
@@ -147,6 +151,53 @@ pub fn read(content: &str, offset: usize, line: usize) -> Option<Result<Line, Di
     })))
 }
 
+/// Whether a name as written is `the liar` (or `liar`, `the liars`, `liars`), the term of a
+/// liar line that stands for each speaker.
+pub fn is_liar_word(name: &str) -> bool {
+    let lower = name.trim().to_lowercase();
+    let bare = lower
+        .strip_prefix("the ")
+        .map_or(lower.as_str(), str::trim_start);
+    matches!(bare, "liar" | "liars")
+}
+
+/// `the liar + X` (also `not the liar + X`, `the liar < X`, …): a clue option in which the term
+/// `the liar` stands for each speaker in turn; each statement is false exactly when it holds
+/// for its speaker. `None` when the line does not start so.
+fn liar_line(content: &str, offset: usize, line: usize) -> Option<Result<Line, Diagnostic>> {
+    let lower = content.trim().to_lowercase();
+    let rest = lower.strip_prefix("not ").unwrap_or(&lower).trim_start();
+    // `(the liar | Ann) + dog` too, so that lowering can say why it cannot be, and a pairing
+    // `{the liar, Ann} = {cat, dog}`.
+    let rest = rest.strip_prefix(['(', '{']).unwrap_or(rest).trim_start();
+    let rest = rest.strip_prefix("the ").unwrap_or(rest).trim_start();
+    let rest = rest
+        .strip_prefix("liars")
+        .or_else(|| rest.strip_prefix("liar"))?;
+    let next = rest.chars().next();
+    if next.is_some_and(|c| c.is_alphanumeric() || c == '\'' || c == '_') {
+        return None;
+    }
+    // Only a line with a clue operator: `The Liar is in the study` stays a clue in words.
+    if !rest.contains(['+', '<', '>', '=', '~']) {
+        return None;
+    }
+    let lead = content.len() - content.trim_start().len();
+    let at = offset + lead;
+    Some(
+        parse_single_option(content.trim(), at, "a liar line").map(|option| {
+            Line::Count(CountAst {
+                line,
+                span: Span::new(offset, offset + content.len()),
+                text: content.to_string(),
+                quantifier: Quantifier::Exactly,
+                k: 0,
+                over: CountOver::Liar(option),
+            })
+        }),
+    )
+}
+
 /// A line in words about who lies (`the murderer lies, everyone else tells the truth`) with no
 /// count: an error that shows the count to write. Lines with clue operators are left to be
 /// read as clues.
@@ -188,7 +239,7 @@ fn unquantified(content: &str, span: Span) -> Option<Result<Line, Diagnostic>> {
         "a line about who lies needs a count",
     )
     .at(span)
-    .help("say how many statements are false: `exactly one statement is false` (one liar, the others tell the truth), or `at most 1 statement is false`")))
+    .help("say how many statements are false: `exactly one statement is false` (one liar, the others tell the truth), or `at most 1 statement is false`; or who lies: `the liar + dining hall` (whoever was in the dining hall lies, everyone else tells the truth)")))
 }
 
 /// `exactly` / `at least` / `at most` at the start of `content`, and the text after it.
@@ -276,5 +327,29 @@ mod tests {
         assert!(read("Lies of P + Ann", 0, 1).is_none());
         assert!(read("The Liar is in the study", 0, 1).is_none());
         assert!(read("Ann + cat", 0, 1).is_none());
+    }
+
+    #[test]
+    fn liar_lines() {
+        let Some(Ok(Line::Count(c))) = read("the liar + dining hall", 0, 1) else {
+            panic!()
+        };
+        let CountOver::Liar(option) = c.over else {
+            panic!()
+        };
+        assert_eq!(option.terms.len(), 2);
+        assert!(is_liar_word(&option.terms[0].alternatives[0].text));
+        let Some(Ok(Line::Count(c))) = read("Not the Liar + (hall | study)", 0, 1) else {
+            panic!()
+        };
+        assert!(matches!(c.over, CountOver::Liar(o) if o.negated));
+        assert!(read("Liar's Dice + Ann", 0, 1).is_none());
+        assert!(read("The Liar is in the study", 0, 1).is_none());
+        assert!(
+            read("the liar + hall or the liar + study", 0, 1)
+                .unwrap()
+                .is_err()
+        );
+        assert!(!is_liar_word("Lies of P"));
     }
 }

@@ -26,6 +26,7 @@ mod counts;
 
 use clue::ClueParser;
 pub use clue::is_amount;
+pub use counts::is_liar_word;
 
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
 use super::source::{Line, Source, Span};

@@ -26,9 +26,11 @@
 //! A split that cannot be cut down so is passed over.
 
 use super::chain::{Band, Run, follow, slice};
+mod count_ways;
 mod splits;
 mod text;
 
+use count_ways::*;
 use splits::*;
 use text::*;
 
@@ -167,7 +169,7 @@ fn search_in(
     for bound in BOUNDS {
         for ((split, runs), nothing) in splits.iter().zip(runs.iter_mut()).zip(&mut nothing) {
             let mut moved = false;
-            for (case, run) in split.cases.iter().zip(runs.iter_mut()) {
+            for (i, (case, run)) in split.cases.iter().zip(runs.iter_mut()).enumerate() {
                 if budget == 0
                     || ctx.deadline.passed()
                     || crate::deadline::spent() - start >= PASS_WORK
@@ -175,7 +177,13 @@ fn search_in(
                     return over_cap;
                 }
                 let before = (run.steps.len(), run.end);
-                extend(run, ctx, techniques, case, bound.min(before.0 + budget));
+                // A count's way may suppose clues besides cells: the case reads them too.
+                let supposed = case_puzzle(ctx.puzzle, split, i);
+                let sub = Context {
+                    puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
+                    ..*ctx
+                };
+                extend(run, &sub, techniques, case, bound.min(before.0 + budget));
                 budget -= run.steps.len() - before.0;
                 moved |= (run.steps.len(), run.end) != before;
             }
@@ -188,7 +196,8 @@ fn search_in(
             };
             *nothing = false;
             let found = explain_split(ctx, techniques, split, bound, &target)
-                .and_then(|d| minimal(ctx, split.subject, d, nested));
+                .and_then(|d| minimal(ctx, split.subject, d, nested))
+                .map(|d| whole_case(ctx, techniques, split, d, nested));
             if let Some(d) = found {
                 if premise_count(&d) <= MAX_PREMISES {
                     return Some(d);
@@ -268,7 +277,9 @@ fn evaluate(grid: &Grid, split: &Split, runs: &[Run]) -> Option<Vec<Fact>> {
     let left: Vec<usize> = (0..runs.len()).filter(|&i| !runs[i].dead()).collect();
     match left[..] {
         [] => Some(Vec::new()),
-        [one] => Some(
+        // The case left holds: what it supposes (a case that supposes only clues, what its
+        // run found; see below).
+        [one] if split.cases[one].iter().any(|&f| !grid.holds(f)) => Some(
             split.cases[one]
                 .iter()
                 .copied()
@@ -360,13 +371,53 @@ fn minimal(
                 continue;
             }
             droppable = true;
-            if let Some(cut) = within(ctx, subject, &clue_ids, &facts, &d, nested) {
+            // A cut that cites less than was just asked of the solver must still force its
+            // conclusions (a count's ways need the count: citing only some of its clauses may
+            // not do).
+            if let Some(cut) = within(ctx, subject, &clue_ids, &facts, &d, nested)
+                && cut_forces(ctx, dims, &cut)
+            {
                 d = cut;
                 continue 'cut;
             }
         }
         return if droppable { None } else { Some(d) };
     }
+}
+
+/// For a split on a count (`liar_cases`) with one case left: the step that concludes all the
+/// case supposes, followed again to the end and cut down to its own premises, when it gives more
+/// than `d` (a split first weighed before its other cases were seen to fail looked only for what
+/// the cases agreed on); else `d`.
+fn whole_case(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    split: &Split,
+    d: Deduction,
+    nested: bool,
+) -> Deduction {
+    if !matches!(split.subject, Subject::Count(_)) || d.contradiction {
+        return d;
+    }
+    let whole = whole_case_left(ctx, &d.cases, &d.conclusions);
+    if whole == d.conclusions {
+        return d;
+    }
+    explain_split(ctx, techniques, split, PREMISE_BOUND, &whole)
+        .and_then(|w| minimal(ctx, split.subject, w, nested))
+        .unwrap_or(d)
+}
+
+/// Whether the clues and facts `d` cites force its conclusions (for a contradiction: cannot
+/// all hold).
+fn cut_forces(ctx: &Context<'_>, dims: Dimensions, d: &Deduction) -> bool {
+    let clues: Vec<&Clue> = d
+        .clues
+        .iter()
+        .filter_map(|&c| ctx.puzzle.clues().get(c))
+        .collect();
+    let goals: &[Fact] = if d.contradiction { &[] } else { &d.conclusions };
+    forces(dims, &clues, &d.facts, goals)
 }
 
 /// The split on `subject` followed on a grid holding only `facts`, with only the clues

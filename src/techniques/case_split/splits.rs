@@ -22,6 +22,11 @@ pub(super) struct Split {
     pub(super) subject: Subject,
     pub(super) cases: Vec<Vec<Fact>>,
     pub(super) ruled_out: Vec<Fact>,
+    /// For a split on a count: each case's way (parallel to `cases`); empty otherwise.
+    pub(super) ways: Vec<CountWay>,
+    /// For a split on statements: the ways with one liar that the one-to-one rule alone rules
+    /// out (the liar's statement index, and how), said beside the cases.
+    pub(super) clashing: Vec<(usize, RuleClash)>,
 }
 
 /// Every split worth trying on `grid`, fewest cases first (clues before lines on a tie).
@@ -67,6 +72,8 @@ pub(super) fn line_split(grid: &Grid, item: ItemId, category: usize) -> Option<S
         subject: Subject::Line(item, category),
         cases,
         ruled_out,
+        ways: Vec::new(),
+        clashing: Vec::new(),
     })
 }
 
@@ -208,6 +215,8 @@ pub(super) fn split_on(grid: &Grid, clue: &Clue, subject: Subject) -> Option<Spl
         subject,
         cases,
         ruled_out,
+        ways: Vec::new(),
+        clashing: Vec::new(),
     })
 }
 
@@ -260,67 +269,6 @@ pub(super) fn option_fact(option: &crate::model::ClueOption) -> Option<Fact> {
         },
         _ => None,
     }
-}
-
-/// The split on which options of count `index` hold (for statements: who lies), when every
-/// option is one cell: each case is one way the count can hold, as its options' cells (a
-/// false option's cell the other way round).
-pub(super) fn count_split(
-    puzzle: &crate::model::Puzzle,
-    grid: &Grid,
-    index: usize,
-) -> Option<Split> {
-    let count = puzzle.counts().get(index)?;
-    let facts: Vec<Fact> = count
-        .options
-        .iter()
-        .map(option_fact)
-        .collect::<Option<_>>()?;
-    let n = facts.len();
-    if n > 10 {
-        return None;
-    }
-    let mut cases = Vec::new();
-    let mut ruled_out = Vec::new();
-    // Ways with more true options first (fewer liars first), then in file order.
-    let mut ways: Vec<u32> = (0..1u32 << n)
-        .filter(|w| (count.at_least..=count.at_most).contains(&(w.count_ones() as usize)))
-        .collect();
-    ways.sort_by_key(|w| (std::cmp::Reverse(w.count_ones()), w.reverse_bits()));
-    for way in ways {
-        let mut assume: Vec<Fact> = (0..n)
-            .map(|i| {
-                if way >> i & 1 == 1 {
-                    facts[i]
-                } else {
-                    facts[i].negated()
-                }
-            })
-            .collect();
-        assume.sort();
-        assume.dedup();
-        if assume.iter().all(|&f| grid.holds(f)) {
-            return None;
-        }
-        match refuter(grid, &assume) {
-            Refuted::Open => cases.push(assume),
-            Refuted::By(fact) => ruled_out.push(fact),
-            Refuted::ByRules => {}
-        }
-        if cases.len() > MAX_CASES {
-            return None;
-        }
-    }
-    if !(2..=MAX_CASES).contains(&cases.len()) {
-        return None;
-    }
-    ruled_out.sort();
-    ruled_out.dedup();
-    Some(Split {
-        subject: Subject::Count(index),
-        cases,
-        ruled_out,
-    })
 }
 
 /// The indices (in the puzzle's clues) of the clauses of count `index`.

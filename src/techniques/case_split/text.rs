@@ -20,16 +20,25 @@ pub(super) fn explain_split(
     };
     let mut facts = split.ruled_out.clone();
     let mut left = 0;
-    for case in &split.cases {
-        let (stop, lines, grid) = follow(ctx, techniques, case, bound, Band::CASE)?;
+    for (i, case) in split.cases.iter().enumerate() {
+        // A count's way may suppose clues (read inside its case only, put before the puzzle's).
+        let supposed = case_puzzle(ctx.puzzle, split, i);
+        let own = supposed_count(split, i);
+        let sub = Context {
+            puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
+            ..*ctx
+        };
+        let (stop, lines, grid) = follow(&sub, techniques, case, bound, Band::CASE)?;
         if stop == Stop::Contradiction {
             let mut needed = vec![false; lines.len()];
             *needed.last_mut()? = true;
-            let (steps, c, f) = slice(&lines, needed, Band::CASE);
-            clues.extend(c);
+            let (mut steps, c, f) = slice(&lines, needed, Band::CASE);
+            supposed_clues_are_the_case(&mut steps, own);
+            clues.extend(c.into_iter().filter(|&c| c >= own).map(|c| c - own));
             facts.extend(f);
             chains.push(CaseChain {
                 assume: case.clone(),
+                supposed: split.ways.get(i).map_or(Vec::new(), |w| w.clues.clone()),
                 steps,
                 ends: CaseEnd::Contradiction,
             });
@@ -47,11 +56,13 @@ pub(super) fn explain_split(
                     .any(|t| grid.origin(t.a, t.b) == l.origin && !case.contains(t))
             })
             .collect();
-        let (steps, c, f) = slice(&lines, needed, Band::CASE);
-        clues.extend(c);
+        let (mut steps, c, f) = slice(&lines, needed, Band::CASE);
+        supposed_clues_are_the_case(&mut steps, own);
+        clues.extend(c.into_iter().filter(|&c| c >= own).map(|c| c - own));
         facts.extend(f);
         chains.push(CaseChain {
             assume: case.clone(),
+            supposed: split.ways.get(i).map_or(Vec::new(), |w| w.clues.clone()),
             steps,
             ends: CaseEnd::Conclusion,
         });
@@ -70,6 +81,46 @@ pub(super) fn explain_split(
     Some(d)
 }
 
+/// `target`, and when one case of `chains` is left (and `target` is not a contradiction), also
+/// what that case supposes, less what the grid holds: the case holds whole.
+pub(super) fn whole_case_left(
+    ctx: &Context<'_>,
+    chains: &[CaseChain],
+    target: &[Fact],
+) -> Vec<Fact> {
+    let mut target = target.to_vec();
+    let left: Vec<&CaseChain> = chains
+        .iter()
+        .filter(|c| c.ends == CaseEnd::Conclusion)
+        .collect();
+    if let [case] = left[..]
+        && !target.is_empty()
+    {
+        target.extend(case.assume.iter().copied().filter(|&f| !ctx.grid.holds(f)));
+        target.sort();
+        target.dedup();
+        target = without_brought(target);
+    }
+    target
+}
+
+/// A case's sub-steps that read one of the `supposed` clues its case puts first use the case's
+/// supposition, not a clue of the puzzle: their clue lists keep only the puzzle's own, by their
+/// indices in the puzzle.
+fn supposed_clues_are_the_case(steps: &mut [crate::techniques::SubStep], supposed: usize) {
+    for step in steps {
+        if step.clues.iter().any(|&c| c < supposed) {
+            step.uses_assumption = true;
+        }
+        step.clues = step
+            .clues
+            .iter()
+            .filter(|&&c| c >= supposed)
+            .map(|&c| c - supposed)
+            .collect();
+    }
+}
+
 /// The reason and the chain lines of a split step.
 // long because the split, each case's chain and its ending, and the shared conclusion are worded in reading order.
 pub(super) fn say(
@@ -81,14 +132,12 @@ pub(super) fn say(
     if !ctx.words {
         return (String::new(), Vec::new());
     }
-    let ways: Vec<String> = split
-        .cases
-        .iter()
-        .map(|c| headline_inline(ctx.puzzle, c))
+    let ways: Vec<String> = (0..split.cases.len())
+        .map(|i| way_words(ctx, split, i))
         .collect();
     // For a count of statements, each case named by who lies in it.
     let liars: Option<Vec<String>> = match split.subject {
-        Subject::Count(k) => liars_of(ctx, k, &split.cases),
+        Subject::Count(k) => liars_of(ctx, k, split),
         _ => None,
     };
     let opening = match split.subject {
@@ -104,9 +153,29 @@ pub(super) fn say(
                 format!(" (its other ways are ruled out: {})", join(&facts, "and"))
             };
             match &liars {
+                Some(liars) if split.cases.len() == 1 => format!(
+                    "By {clue}, only one way is left: {}, since any other way clashes at once with the one-to-one rule{}.",
+                    liars[0],
+                    if split.ruled_out.is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            " or the grid ({})",
+                            join(
+                                &split
+                                    .ruled_out
+                                    .iter()
+                                    .map(|&f| ctx.say_cited(f))
+                                    .collect::<Vec<_>>(),
+                                "and"
+                            )
+                        )
+                    }
+                ),
                 Some(liars) => format!(
-                    "By {clue}, {}{ruled}: suppose each in turn.",
-                    join(liars, "or")
+                    "By {clue}, {}{ruled}{}: suppose each in turn.",
+                    join(liars, "or"),
+                    clashing_words(ctx, k, split)
                 ),
                 None => format!(
                     "By {clue}, {}{ruled}: take each case in turn.",
@@ -164,7 +233,9 @@ pub(super) fn say(
                 .count()
                 == 1
         });
-    let ending = if target.is_empty() {
+    let ending = if split.cases.len() == 1 && !target.is_empty() {
+        format!("So {}.", headline_inline(ctx.puzzle, target))
+    } else if target.is_empty() {
         "Every case is impossible: the clues contradict each other.".to_string()
     } else if let (Some(liars), Some(left)) = (&liars, survivor) {
         format!(
@@ -194,6 +265,10 @@ pub(super) fn say(
     };
     let mut lines = Vec::new();
     for (i, chain) in chains.iter().enumerate() {
+        // The one way left, when it needs no steps, is said in full by the reason.
+        if chains.len() == 1 && chain.steps.is_empty() && chain.ends == CaseEnd::Conclusion {
+            break;
+        }
         match &liars {
             Some(liars) => lines.push(format!(
                 "Case {} of {}: suppose {}: {}.",
@@ -233,33 +308,114 @@ pub(super) fn say(
     (format!("{opening} {ending}"), lines)
 }
 
+/// The ways with one liar the one-to-one rule rules out at once, in words: " (Sister Lapis
+/// cannot be the liar: then Sister Lapis was in the graveyard and was in the barracks)".
+fn clashing_words(ctx: &Context<'_>, k: usize, split: &Split) -> String {
+    let Some(count) = ctx.puzzle.counts().get(k) else {
+        return String::new();
+    };
+    let what = if count.liar_when.is_empty() {
+        "the one who lies"
+    } else {
+        "the liar"
+    };
+    let said: Vec<String> = split
+        .clashing
+        .iter()
+        .filter_map(|(i, clash)| {
+            let who = ctx.name(count.statements.get(*i)?.speaker);
+            let why = match clash {
+                RuleClash::Cells(a, b) => format!(
+                    "then {}, which cannot both hold",
+                    headline_inline(ctx.puzzle, &[*a, *b])
+                ),
+                RuleClash::NoPartner(item, c) => format!(
+                    "then {} could go with no {}",
+                    ctx.name(*item),
+                    crate::words::noun(ctx.puzzle, *c, false)
+                ),
+            };
+            Some(format!("{who} cannot be {what}: {why}"))
+        })
+        .collect();
+    if said.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", said.join("; "))
+    }
+}
+
+/// Case `i` of `split` in words: its cells, then each clue it supposes in clue syntax ("Ann
+/// was in the hall and `not Bob + cat + study`").
+fn way_words(ctx: &Context<'_>, split: &Split, i: usize) -> String {
+    let case = &split.cases[i];
+    let mut parts = Vec::new();
+    if !case.is_empty() {
+        parts.push(headline_inline(ctx.puzzle, case));
+    }
+    for clue in split.ways.get(i).map_or(&[][..], |w| &w.clues[..]) {
+        let option = clue
+            .text
+            .split_once(": ")
+            .map_or(&clue.text[..], |(_, o)| o);
+        parts.push(format!("`{option}`"));
+    }
+    let said = join(&parts, "and");
+    // A liar line: who is the liar says who lies; the rest tell the truth.
+    let count = match split.subject {
+        Subject::Count(k) => ctx.puzzle.counts().get(k),
+        _ => None,
+    };
+    match (count, split.ways.get(i)) {
+        (Some(count), Some(way)) if !count.liar_when.is_empty() => {
+            let names: Vec<&str> = way
+                .false_options
+                .iter()
+                .filter_map(|&s| count.statements.get(s))
+                .map(|s| ctx.name(s.speaker))
+                .collect();
+            let who = match names.len() {
+                0 => "everyone tells the truth".to_string(),
+                1 => format!("{} lies and the others tell the truth", names[0]),
+                _ => format!("{} lie and the others tell the truth", join(&names, "and")),
+            };
+            format!("then {who}, so {said}")
+        }
+        _ => said,
+    }
+}
+
 /// For a count of statements, each case named by who lies in it ("Father Mango lies", "Ann and
-/// Bob lie", "no one lies"); `None` for a count of plain options.
-pub(super) fn liars_of(ctx: &Context<'_>, k: usize, cases: &[Vec<Fact>]) -> Option<Vec<String>> {
+/// Bob lie", "no one lies"), or for a liar line by who is the liar ("Father Mango is the
+/// liar"); `None` for a count of plain options.
+pub(super) fn liars_of(ctx: &Context<'_>, k: usize, split: &Split) -> Option<Vec<String>> {
     let count = ctx.puzzle.counts().get(k)?;
-    if count.statements.is_empty() {
+    if count.statements.is_empty() || split.ways.len() != split.cases.len() {
         return None;
     }
-    let facts: Vec<Fact> = count
-        .options
-        .iter()
-        .map(option_fact)
-        .collect::<Option<_>>()?;
+    let liar_line = !count.liar_when.is_empty();
     Some(
-        cases
+        split
+            .ways
             .iter()
-            .map(|case| {
-                let liars: Vec<&str> = count
-                    .statements
+            .map(|way| {
+                let who = if liar_line {
+                    &way.liars
+                } else {
+                    &way.false_options
+                };
+                let names: Vec<&str> = who
                     .iter()
-                    .zip(&facts)
-                    .filter(|(_, f)| case.contains(&f.negated()))
-                    .map(|(s, _)| ctx.name(s.speaker))
+                    .filter_map(|&i| count.statements.get(i))
+                    .map(|s| ctx.name(s.speaker))
                     .collect();
-                match liars.len() {
-                    0 => "no one lies".to_string(),
-                    1 => format!("{} lies", liars[0]),
-                    _ => format!("{} lie", join(&liars, "and")),
+                match (names.len(), liar_line) {
+                    (0, false) => "no one lies".to_string(),
+                    (1, false) => format!("{} lies", names[0]),
+                    (_, false) => format!("{} lie", join(&names, "and")),
+                    (0, true) => "no one is the liar".to_string(),
+                    (1, true) => format!("{} is the liar", names[0]),
+                    (_, true) => format!("{} are the liars", join(&names, "and")),
                 }
             })
             .collect(),

@@ -320,10 +320,17 @@ fn fewer_premises(
     // A comparison case is ruled out by several places, and read with others; fewer may
     // already do, or make every case give the same, so which are needed is asked of the solver
     // (QuickXplain over single facts).
+    // So are the clauses of a count (`exactly 1 of: …`, statements): their options overlap, so
+    // a case is often ruled out by a fact cited for another, or by the support.
     let has_compare = asked
         .cases
         .iter()
-        .any(|case| matches!(case, Case::Compare(_)));
+        .any(|case| matches!(case, Case::Compare(_)))
+        || ctx
+            .puzzle
+            .counts()
+            .iter()
+            .any(|c| c.line == asked.clue.line && asked.clue.line != 0);
     if has_compare && !(support.is_empty() && refuting.is_empty()) {
         let mut premises = vec![Premise::Clue(asked.index)];
         premises.extend(
