@@ -16,6 +16,7 @@ use crate::explain::explanation::Outcome;
 use crate::explain::rating::{Rating, Tier};
 use crate::generate::{ClueMix, GenerateOptions, Names, Scale, generate_parts, to_text_named};
 use crate::model::{Puzzle, Solution};
+use crate::techniques::TechniqueId;
 
 /// Fewest categories and items.
 pub const MIN_SIZE: usize = 2;
@@ -132,6 +133,9 @@ pub enum SetterError {
         tiers: Vec<(Tier, usize)>,
         /// Attempts whose rating the deadline cut short (so the counts add up to `attempts`).
         unrated: usize,
+        /// Candidates that needed a technique harder than any puzzle of the tier can (a case
+        /// split, or search), so they were not rated further.
+        harder: usize,
     },
 }
 
@@ -147,11 +151,15 @@ impl fmt::Display for SetterError {
                 attempts,
                 tiers,
                 unrated,
+                harder,
             } => {
                 let mut seen: Vec<String> = tiers
                     .iter()
                     .map(|(tier, count)| format!("{count} {tier}"))
                     .collect();
+                if *harder > 0 {
+                    seen.push(format!("{harder} needing a case split or search"));
+                }
                 if *unrated > 0 {
                     seen.push(format!("{unrated} not rated in time"));
                 }
@@ -255,21 +263,37 @@ fn strategy(tier: Tier, ordered: bool, i: usize) -> (ClueMix, u8) {
     }
 }
 
+/// The hardest technique a puzzle of `tier` can need: a harder one alone would rate it above
+/// `tier` ([`crate::explain::effort::bounds`]). A candidate is rated with the techniques up to it
+/// only: where they finish, the explanation is the full one (the engine tries the easiest
+/// first), and where they stall, the full one would need a harder technique, so the candidate is
+/// not of `tier` either way — but the costly case splits of puzzles that cannot be of `tier` are
+/// never tried.
+fn hardest_useful(tier: Tier) -> Option<TechniqueId> {
+    TechniqueId::ALL
+        .into_iter()
+        .filter(|&t| crate::explain::effort::bounds(t).0 <= tier)
+        .max()
+}
+
 /// Makes a puzzle of the requested size and tier, or says why not.
 pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
     check(options)?;
     let mut tiers: Vec<(Tier, usize)> = Vec::new();
     let mut attempts = 0;
     let mut unrated = 0;
+    let mut harder = 0;
+    let cap = hardest_useful(options.tier);
     loop {
         if options.deadline.passed() || options.max_attempts.is_some_and(|m| attempts >= m) {
             tiers.sort();
-            // Every attempt is counted once: rated, or cut short (a skipped one is neither,
-            // and is not counted as an attempt).
+            // Every attempt is counted once: rated, too hard for the tier, or cut short (a
+            // skipped one is none of these, and is not counted as an attempt).
             return Err(SetterError::NotFound {
-                attempts: tiers.iter().map(|(_, n)| n).sum::<usize>() + unrated,
+                attempts: tiers.iter().map(|(_, n)| n).sum::<usize>() + unrated + harder,
                 tiers,
                 unrated,
+                harder,
             });
         }
         let (mix, direct) = strategy(options.tier, options.ordered, attempts);
@@ -294,6 +318,7 @@ pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
             &puzzle,
             &ExplainOptions {
                 deadline: options.deadline,
+                max_technique: cap,
                 ..ExplainOptions::default()
             },
         );
@@ -303,6 +328,11 @@ pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
             continue;
         }
         let tier = explanation.rating.tier;
+        if explanation.needs_search() && cap < Some(TechniqueId::CaseSplit) {
+            // Stalled at the cap: harder than the tier, however much harder.
+            harder += 1;
+            continue;
+        }
         match tiers.iter_mut().find(|(t, _)| *t == tier) {
             Some((_, count)) => *count += 1,
             None => tiers.push((tier, 1)),
