@@ -15,7 +15,7 @@
 //! the shortest of all refutations makes the explanation, and so its rating, follow the meaning
 //! (`tests/integration/invariance.rs`).
 //!
-//! On a grid too large for every supposition to be followed to the end within [`LONG_STEPS`],
+//! On a grid too large for every supposition to be followed to the end within [`LONG_WORK`],
 //! `contradiction` falls back to its bounded search in the grid's order.
 
 use super::chain::Band;
@@ -24,16 +24,19 @@ use crate::grid::{Fact, Mark, Origin};
 use crate::model::ItemId;
 use crate::techniques::run::{Mode, Stop, deduce};
 
-/// Steps all suppositions together may take, shared out evenly before any is followed
-/// ([`long_limit`]), so no supposition's limit depends on the order they are tried in. (With a
-/// known answer only the suppositions it breaks are followed, and most stop long before.)
-const LONG_STEPS: usize = 24_000;
+/// Work all suppositions together may do, in steps times the cells of the grid (a step scans
+/// about the whole grid): 24,000 steps on a 5 × 5 grid (250 cells), shared out evenly before any
+/// supposition is followed ([`long_limit`]), so no supposition's limit depends on the order they
+/// are tried in. (With a known answer only the suppositions it breaks are followed, and most stop
+/// long before.)
+const LONG_WORK: usize = 24_000 * 250;
 
-/// Every supposition's step limit over `open` open cells: an even share of [`LONG_STEPS`]
-/// between both suppositions of every cell, and never more than there are cells to set. `None`
-/// below 12 steps (the longest chain of the bounded search): the grid is too large.
-fn long_limit(open: usize) -> Option<usize> {
-    let limit = (LONG_STEPS / (2 * open).max(1)).min(open + 1);
+/// Every supposition's step limit over `open` open cells of a grid of `cells` cells: an even
+/// share of [`LONG_WORK`] between both suppositions of every open cell, and never more than there
+/// are open cells to set. `None` below 12 steps (the longest chain of the bounded search): the
+/// grid is too large (about 7 categories of 6, or 6 of 5 with most cells open).
+fn long_limit(open: usize, cells: usize) -> Option<usize> {
+    let limit = (LONG_WORK / (2 * open * cells).max(1)).min(open + 1);
     (limit > 12).then_some(limit)
 }
 
@@ -47,8 +50,8 @@ pub(super) fn shortest(
     cells: &[(ItemId, ItemId)],
     show: impl Fn(&[&dyn Technique], Fact, usize) -> Option<Deduction>,
 ) -> Option<Option<Deduction>> {
-    let limit = long_limit(cells.len())?;
     let footprint = ctx.grid.footprint();
+    let limit = long_limit(cells.len(), footprint)?;
     // (What finds nothing now and is monotone finds nothing under any supposition either.)
     let easier: Vec<&dyn Technique> = CATALOG
         .iter()

@@ -610,7 +610,7 @@ fn examples_and_catalog_puzzles_are_sound_and_sufficient() {
     }
 }
 
-/// Nesting depth 2: generated 7 × 6 ordered seed 8 needs a case split one of whose cases
+/// Nesting depth 2: generated 7 × 6 ordered seed 3 needs a case split one of whose cases
 /// refutes a supposition of its own (a contradiction inside the case). Its explanation passes
 /// every check of the sweeps (sound, sufficient, minimal, every case and nested case replays).
 #[test]
@@ -618,7 +618,7 @@ fn a_case_can_hold_a_contradiction() {
     let puzzle = generate(GenerateOptions {
         categories: 7,
         items: 6,
-        seed: 8,
+        seed: 3,
         mix: ClueMix::Ordered,
     })
     .puzzle;
