@@ -36,8 +36,8 @@ impl Technique for Contradiction {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
-        // The shortest refutation of all, chosen by meaning; on a grid too large for that, the
-        // first found within the bounds, in the grid's order.
+        // The best refutation of all, chosen by meaning (`refutations`); on a grid too large for
+        // that, the first found within the bounds, in the grid's order.
         let footprint = ctx.grid.footprint();
         let cells = candidates(ctx, MAX_SUPPOSITIONS);
         let chosen = (footprint.saturating_mul(2 * cells.len() + 1) <= MAX_CELLS_COPIED)

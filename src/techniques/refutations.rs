@@ -1,19 +1,21 @@
 //! Which supposition `contradiction` shows, chosen by what the clues mean rather than by how the
 //! puzzle is spelt: every open cell is supposed ✓ and ✗ and followed with the easier techniques
 //! as far as they go, each supposition within the same step limit of its own
-//! ([`long_limit`]); of those that end in a contradiction, the one whose chain (the sub-steps
-//! the contradiction needs, as the explanation shows them) is shortest is the step. At equal
-//! length a ✓ supposition comes before a ✗ one, then the cells of the narrowest lines (the
-//! order `contradiction` tries them in).
+//! ([`long_limit`]). Of those that end in a contradiction, a chain (the sub-steps the
+//! contradiction needs, as the explanation shows them) of at most 12 steps comes before a longer
+//! one; among those, the refutation that leaves the fewest cells open once its conclusion is set
+//! and the easier techniques have followed it; then the shortest chain, a ✓ supposition before a
+//! ✗ one, and the cells of the narrowest lines (the order `contradiction` tries them in).
 //!
 //! Why not the first refutation found with chains of at most 2, then 5, then 12 steps: the easier
 //! techniques take their steps in the order of the items and clues, and steps the contradiction
 //! does not need often come first, so whether a supposition breaks *within 12 steps* depended on
 //! the spelling (one spelling refuted a cell in a chain of one step, another ran out of steps and
-//! split cases or searched). Whether easier steps refute a supposition *at all* does not depend
-//! on the order they are taken in, and the sub-steps its contradiction needs hardly do; choosing
-//! the shortest of all refutations makes the explanation, and so its rating, follow the meaning
-//! (`tests/integration/invariance.rs`).
+//! split cases or searched). Whether easier steps refute a supposition *at all* (within a limit
+//! no shorter than the open cells, which it is on small grids) does not depend on the order they
+//! are taken in, nor does what the easier techniques reach after a refutation; the chain a
+//! supposition gets hardly does. So the explanation, and its rating, follow the meaning
+//! (`tests/integration/invariance.rs`; what is left is in docs/difficulty.md).
 //!
 //! On a grid too large for every supposition to be followed to the end within [`LONG_WORK`],
 //! `contradiction` falls back to its bounded search in the grid's order.
@@ -40,7 +42,7 @@ fn long_limit(open: usize, cells: usize) -> Option<usize> {
     (limit > 12).then_some(limit)
 }
 
-/// The refutation chosen among every supposition of `cells` (the open cells, in the order to
+/// The best refutation among every supposition of `cells` (the open cells, in the order to
 /// try them) followed to the end (`Some` of it, or `Some(None)` when none is refuted), or `None`
 /// when the grid is too large for that (then the caller searches within its bounds). `show`
 /// follows a refuted supposition again in words within a step limit and cuts its support down
@@ -77,8 +79,8 @@ pub(super) fn shortest(
             }
         }
     }
-    // The shortest chains (by the bounds the old search tried: 2, 5, 12 steps, or longer), and
-    // of those the refutation that, with the easier steps after it, leaves the fewest cells open.
+    // Chains of at most 12 steps first, then longer; within each, the refutation that leaves the
+    // fewest cells open once the easier steps have followed it, then the shortest chain.
     let band = |length: usize| {
         CHAINS
             .iter()
