@@ -230,6 +230,16 @@ impl Grid {
         cells
     }
 
+    /// Calls `visit` for every open cell, in the order of [`Grid::open_facts`], without
+    /// listing them (a clue-less 64 × 64 grid has 8 million).
+    pub fn each_open(&self, mut visit: impl FnMut(ItemId, ItemId)) {
+        self.each_cell(|a, b, yes, no| {
+            if (yes | no) == 0 {
+                visit(a, b);
+            }
+        });
+    }
+
     /// The cells set here that are open in `base` (a grid of the same puzzle this one grew
     /// from), in the order of [`Grid::open_facts`]: a word-wise comparison, without listing
     /// every open cell.
@@ -361,6 +371,11 @@ mod spare {
     /// Grids with fewer cells than this are copied the ordinary way.
     pub(super) const LARGE: usize = 1 << 14;
 
+    /// Grids with more cells than this are not kept: a clue-less 64 × 64 grid is 70 MB, and
+    /// eight of those would stay allocated for nothing (its few copies cost little beside its
+    /// techniques' scans). 2^20 cells is 4 MB of origins, a 32 × 32 grid.
+    pub(super) const HUGE: usize = 1 << 20;
+
     /// Most sets of buffers kept per thread.
     const KEPT: usize = 8;
 
@@ -391,7 +406,7 @@ mod spare {
 
 impl Clone for Grid {
     fn clone(&self) -> Grid {
-        if self.origin.len() < spare::LARGE {
+        if !(spare::LARGE..=spare::HUGE).contains(&self.origin.len()) {
             return Grid {
                 n: self.n,
                 k: self.k,
@@ -416,7 +431,7 @@ impl Clone for Grid {
 
 impl Drop for Grid {
     fn drop(&mut self) {
-        if self.origin.len() >= spare::LARGE {
+        if (spare::LARGE..=spare::HUGE).contains(&self.origin.len()) {
             spare::keep((
                 std::mem::take(&mut self.yes),
                 std::mem::take(&mut self.no),

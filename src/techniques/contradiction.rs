@@ -44,14 +44,21 @@ impl Technique for Contradiction {
         // The best refutation of all, chosen by meaning (`refutations`); on a grid too large for
         // that, the first found within the bounds, in the grid's order.
         let footprint = ctx.grid.footprint();
-        let cells = candidates(ctx, MAX_SUPPOSITIONS);
-        let chosen = (footprint.saturating_mul(2 * cells.len() + 1) <= MAX_CELLS_COPIED)
-            .then(|| {
-                super::refutations::shortest(ctx, &cells, |easier, supposed, limit| {
-                    refute(ctx, easier, supposed, limit).and_then(|d| minimal(ctx, supposed, d))
+        if footprint.saturating_mul(2) > MAX_CELLS_COPIED {
+            // Too big to copy twice within the budget: no supposition at all (as in `search`),
+            // and no list of every open cell either (hundreds of MB on a clue-less 64 × 64).
+            return None;
+        }
+        let chosen = {
+            let cells = candidates(ctx, MAX_SUPPOSITIONS);
+            (footprint.saturating_mul(2 * cells.len() + 1) <= MAX_CELLS_COPIED)
+                .then(|| {
+                    super::refutations::shortest(ctx, &cells, |easier, supposed, limit| {
+                        refute(ctx, easier, supposed, limit).and_then(|d| minimal(ctx, supposed, d))
+                    })
                 })
-            })
-            .flatten();
+                .flatten()
+        };
         chosen.unwrap_or_else(|| search(ctx, &BOUNDS, BUDGET, MAX_CELLS_COPIED, true))
     }
 }
@@ -248,15 +255,20 @@ fn candidates(ctx: &Context<'_>, most: usize) -> Vec<(ItemId, ItemId)> {
             .count_ones()
             .min(grid.possible(b, a.category).count_ones())
     };
-    let mut cells: Vec<(u32, ItemId, ItemId)> = grid
-        .open_facts()
-        .into_iter()
-        .map(|(a, b)| (width(a, b), a, b))
-        .collect();
-    if cells.len() > most {
-        cells.select_nth_unstable(most);
-        cells.truncate(most);
-    }
+    // The `most` first in (width, cell) order, kept in a heap rather than listing every open
+    // cell (hundreds of MB on a clue-less 64 × 64).
+    let mut kept: std::collections::BinaryHeap<(u32, ItemId, ItemId)> =
+        std::collections::BinaryHeap::with_capacity(most.min(1 << 16) + 1);
+    grid.each_open(|a, b| {
+        let cell = (width(a, b), a, b);
+        if kept.len() < most {
+            kept.push(cell);
+        } else if kept.peek().is_some_and(|top| cell < *top) {
+            kept.pop();
+            kept.push(cell);
+        }
+    });
+    let mut cells = kept.into_vec();
     cells.sort();
     cells.into_iter().map(|(_, a, b)| (a, b)).collect()
 }
