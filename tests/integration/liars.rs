@@ -211,3 +211,31 @@ fn the_murderer_lies_with_statements_of_several_cells() {
     );
     insta::assert_snapshot!("murderer_example", explanation.to_string());
 }
+
+/// When one way of a liar line is left, the step says why each other way fails: a way that
+/// clashes with the one-to-one rule by itself, and the grid facts that rule out the rest.
+#[test]
+fn one_way_left_says_why_the_others_fail() {
+    let text = "suspects: Colonel Mustard, Lady Violet, Chef Aubergine\n\
+                weapons: rope, candlestick, poisoned tea\n\
+                rooms: study, kitchen, garden\n\
+                Colonel Mustard says: Lady Violet + kitchen\n\
+                Lady Violet says: not Chef Aubergine + rope\n\
+                Chef Aubergine says: Colonel Mustard + candlestick + study\n\
+                the liar + poisoned tea\n\
+                not Lady Violet + garden\n\
+                rope + garden\n\
+                not Colonel Mustard + garden\n";
+    let puzzle = Puzzle::parse(text).unwrap();
+    let explanation = explain(&puzzle);
+    assert!(!explanation.needs_search(), "{explanation}");
+    let shown = explanation.to_string();
+    assert!(
+        shown.contains(
+            "only one way is left: Lady Violet is the liar (Colonel Mustard cannot be the liar: \
+             then Colonel Mustard goes with the candlestick and the poisoned tea, which cannot \
+             both hold; any other way clashes with the grid: Chef Aubergine goes with the rope"
+        ),
+        "{shown}"
+    );
+}

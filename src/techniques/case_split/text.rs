@@ -153,25 +153,24 @@ pub(super) fn say(
                 format!(" (its other ways are ruled out: {})", join(&facts, "and"))
             };
             match &liars {
-                Some(liars) if split.cases.len() == 1 => format!(
-                    "By {clue}, only one way is left: {}, since any other way clashes at once with the one-to-one rule{}.",
-                    liars[0],
-                    if split.ruled_out.is_empty() {
-                        String::new()
-                    } else {
-                        format!(
-                            " or the grid ({})",
-                            join(
-                                &split
-                                    .ruled_out
-                                    .iter()
-                                    .map(|&f| ctx.say_cited(f))
-                                    .collect::<Vec<_>>(),
-                                "and"
-                            )
-                        )
+                Some(liars) if split.cases.len() == 1 => {
+                    // Each other way said with why it fails, where that is known.
+                    let mut reasons = clashing_reasons(ctx, k, split);
+                    if !split.ruled_out.is_empty() {
+                        let facts: Vec<String> =
+                            split.ruled_out.iter().map(|&f| ctx.say_cited(f)).collect();
+                        reasons.push(format!(
+                            "any other way clashes with the grid: {}",
+                            join(&facts, "and")
+                        ));
                     }
-                ),
+                    let why = if reasons.is_empty() {
+                        ", since any other way clashes at once with the one-to-one rule".to_string()
+                    } else {
+                        format!(" ({})", reasons.join("; "))
+                    };
+                    format!("By {clue}, only one way is left: {}{why}.", liars[0])
+                }
                 Some(liars) => format!(
                     "By {clue}, {}{ruled}{}: suppose each in turn.",
                     join(liars, "or"),
@@ -311,8 +310,19 @@ pub(super) fn say(
 /// The ways with one liar the one-to-one rule rules out at once, in words: " (Sister Lapis
 /// cannot be the liar: then Sister Lapis was in the graveyard and was in the barracks)".
 fn clashing_words(ctx: &Context<'_>, k: usize, split: &Split) -> String {
+    let said = clashing_reasons(ctx, k, split);
+    if said.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", said.join("; "))
+    }
+}
+
+/// Each way of a count that clashes at once with the one-to-one rule, with why ("Father Mango
+/// cannot be the liar: then …").
+fn clashing_reasons(ctx: &Context<'_>, k: usize, split: &Split) -> Vec<String> {
     let Some(count) = ctx.puzzle.counts().get(k) else {
-        return String::new();
+        return Vec::new();
     };
     let what = if count.liar_when.is_empty() {
         "the one who lies"
@@ -338,11 +348,7 @@ fn clashing_words(ctx: &Context<'_>, k: usize, split: &Split) -> String {
             Some(format!("{who} cannot be {what}: {why}"))
         })
         .collect();
-    if said.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", said.join("; "))
-    }
+    said
 }
 
 /// Case `i` of `split` in words: its cells, then each clue it supposes in clue syntax ("Ann
