@@ -177,13 +177,17 @@ fn search_in(
                     return over_cap;
                 }
                 let before = (run.steps.len(), run.end);
+                let limit = bound.min(before.0 + budget);
+                if !run.wants(limit) {
+                    continue;
+                }
                 // A count's way may suppose clues besides cells: the case reads them too.
                 let supposed = case_puzzle(ctx.puzzle, split, i);
                 let sub = Context {
                     puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
                     ..*ctx
                 };
-                extend(run, &sub, techniques, case, bound.min(before.0 + budget));
+                extend(run, &sub, techniques, case, limit);
                 budget -= run.steps.len() - before.0;
                 moved |= (run.steps.len(), run.end) != before;
             }

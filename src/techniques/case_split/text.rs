@@ -29,33 +29,27 @@ pub(super) fn explain_split(
             ..*ctx
         };
         let (stop, lines, grid) = follow(&sub, techniques, case, bound, Band::CASE)?;
-        if stop == Stop::Contradiction {
+        // A dead case keeps the lines its contradiction needs; a live one, those that set the
+        // shared conclusion (and it must set all of it).
+        let (needed, ends) = if stop == Stop::Contradiction {
             let mut needed = vec![false; lines.len()];
             *needed.last_mut()? = true;
-            let (mut steps, c, f) = slice(&lines, needed, Band::CASE);
-            supposed_clues_are_the_case(&mut steps, own);
-            clues.extend(c.into_iter().filter(|&c| c >= own).map(|c| c - own));
-            facts.extend(f);
-            chains.push(CaseChain {
-                assume: case.clone(),
-                supposed: split.ways.get(i).map_or(Vec::new(), |w| w.clues.clone()),
-                steps,
-                ends: CaseEnd::Contradiction,
-            });
-            continue;
-        }
-        left += 1;
-        if !target.iter().all(|&t| grid.holds(t)) {
-            return None;
-        }
-        let needed = lines
-            .iter()
-            .map(|l| {
-                target
-                    .iter()
-                    .any(|t| grid.origin(t.a, t.b) == l.origin && !case.contains(t))
-            })
-            .collect();
+            (needed, CaseEnd::Contradiction)
+        } else {
+            left += 1;
+            if !target.iter().all(|&t| grid.holds(t)) {
+                return None;
+            }
+            let needed = lines
+                .iter()
+                .map(|l| {
+                    target
+                        .iter()
+                        .any(|t| grid.origin(t.a, t.b) == l.origin && !case.contains(t))
+                })
+                .collect();
+            (needed, CaseEnd::Conclusion)
+        };
         let (mut steps, c, f) = slice(&lines, needed, Band::CASE);
         supposed_clues_are_the_case(&mut steps, own);
         clues.extend(c.into_iter().filter(|&c| c >= own).map(|c| c - own));
@@ -64,7 +58,7 @@ pub(super) fn explain_split(
             assume: case.clone(),
             supposed: split.ways.get(i).map_or(Vec::new(), |w| w.clues.clone()),
             steps,
-            ends: CaseEnd::Conclusion,
+            ends,
         });
     }
     if left == 0 && !target.is_empty() {
