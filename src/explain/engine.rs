@@ -100,6 +100,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             Mode {
                 words: true,
                 deadline: options.deadline,
+                quiet: None,
             },
             &mut record,
         )

@@ -54,6 +54,7 @@ pub fn rate_until(puzzle: &Puzzle, deadline: Deadline) -> QuickRating {
         let mode = Mode {
             words: false,
             deadline,
+            quiet: None,
         };
         deduce(
             &read,

@@ -4,7 +4,7 @@
 //! supposition's.
 
 use super::{
-    CASE_BASE, CASE_SUPPOSITION, CaseChain, Context, Deduction, SUPPOSED_BASE, SUPPOSITION,
+    CASE_BASE, CASE_SUPPOSITION, CaseChain, Context, Deduction, Quiet, SUPPOSED_BASE, SUPPOSITION,
     SubStep, Technique, TechniqueId,
 };
 use crate::grid::{Fact, Grid, Origin};
@@ -122,6 +122,7 @@ pub(super) fn follow(
         Mode {
             words: true,
             deadline: ctx.deadline,
+            quiet: None,
         },
         &mut note,
     );
@@ -272,6 +273,7 @@ impl Run {
         techniques: &[&dyn Technique],
         limit: usize,
         band: Band,
+        quiet: Option<&Quiet<'_>>,
     ) {
         let taken = self.steps.len();
         let steps = &mut self.steps;
@@ -281,6 +283,7 @@ impl Run {
         let mode = Mode {
             words: false,
             deadline: ctx.deadline,
+            quiet,
         };
         let stop = deduce(
             ctx.puzzle,

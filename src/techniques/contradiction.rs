@@ -7,7 +7,9 @@
 //! search, counted, not timed), after which the engine falls back to search.
 
 use super::chain::{Band, Run, follow, slice};
-use super::{CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSITION, Technique, TechniqueId};
+use super::{
+    CATALOG, CaseChain, CaseEnd, Context, Deduction, Quiet, SUPPOSITION, Technique, TechniqueId,
+};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ItemId};
 use crate::solver::entailment::{Dimensions, forces};
@@ -126,8 +128,10 @@ fn search(
             .iter()
             .copied()
             .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
-            .filter(|t| !t.monotone() || t.find(ctx).is_some())
+            .filter(|t| !t.monotone() || (!ctx.found_nothing(t.id()) && t.find(ctx).is_some()))
             .collect();
+        // The local techniques look only where a supposition changed the grid (`touched`).
+        let quiet = Quiet::new(ctx, &easier);
         let footprint = ctx.grid.footprint();
         // Listing the open cells reads the grid once; a grid too big to copy twice within the
         // budget gets no supposition at all.
@@ -166,7 +170,7 @@ fn search(
                                 copied += footprint;
                                 crate::deadline::spend(footprint as u64);
                             }
-                            extend(run, ctx, &easier, supposed, limit);
+                            extend(run, ctx, &easier, supposed, limit, &quiet);
                             budget -= run.steps.len().min(limit);
                         }
                         could_cost = 0;
@@ -198,7 +202,7 @@ fn search(
                             return None;
                         }
                     }
-                    extend(run, ctx, &easier, supposed, limit);
+                    extend(run, ctx, &easier, supposed, limit, &quiet);
                     let taken = run.steps.len().min(limit);
                     budget -= taken;
                     if run.end == Some(Stop::Contradiction) && run.steps.len() <= limit {
@@ -227,6 +231,7 @@ fn extend(
     techniques: &[&dyn Technique],
     supposed: Fact,
     limit: usize,
+    quiet: &Quiet<'_>,
 ) {
     if !run.wants(limit) {
         return;
@@ -243,7 +248,14 @@ fn extend(
             let _ = grid.set(fact, Band::SUPPOSED.origin(i));
         }
     }
-    run.go_on(ctx, &mut grid, techniques, limit, Band::SUPPOSED);
+    run.go_on(
+        ctx,
+        &mut grid,
+        techniques,
+        limit,
+        Band::SUPPOSED,
+        Some(quiet),
+    );
 }
 
 /// Open cells to suppose, those in the narrowest lines first (each cell once): the first `most`
@@ -397,6 +409,8 @@ fn refute_within(
         puzzle: &puzzle,
         grid: &grid,
         memo: None,
+        touched: None,
+        found_nothing: 0,
         ..*ctx
     };
     let easier: Vec<&dyn Technique> = CATALOG

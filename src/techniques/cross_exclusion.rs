@@ -13,15 +13,30 @@ impl Technique for CrossExclusion {
         TechniqueId::CrossExclusion
     }
 
+    /// An exclusion reads A's lines and those of A's open partners in one category.
+    fn local(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         let grid = ctx.grid;
         // Smaller candidate sets make clearer steps: try pairs before triples and so on (in
         // item order within each size).
         let mut lines: Vec<(u32, ItemId, usize)> = Vec::new();
+        // (Where the items touched since this found nothing are known, only a line of a
+        // touched A, or with a touched open partner, can give something new.)
+        let touched = |a: ItemId, via: usize| {
+            ctx.touched
+                .is_none_or(|t| t.item(a) || grid.possible(a, via) & t.in_category(via) != 0)
+        };
         for a in all_items(grid) {
             for via in (0..grid.categories()).filter(|&c| c != a.category) {
                 let count = grid.possible(a, via).count_ones();
-                if grid.partner(a, via).is_none() && count >= 2 && (count as usize) < grid.size() {
+                if grid.partner(a, via).is_none()
+                    && count >= 2
+                    && (count as usize) < grid.size()
+                    && touched(a, via)
+                {
                     lines.push((count, a, via));
                 }
             }

@@ -61,6 +61,11 @@ impl TechniqueId {
         TechniqueId::Search,
     ];
 
+    /// This technique's bit in a set of techniques (a `u64`).
+    pub fn bit(self) -> u64 {
+        1 << self as u32
+    }
+
     /// This technique's row of [`super::TABLE`].
     pub fn row(self) -> &'static Row {
         &TABLE[self as usize]

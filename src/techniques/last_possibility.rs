@@ -4,7 +4,7 @@
 
 use super::scan::is_last_line;
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
-use crate::grid::{Fact, Grid};
+use crate::grid::Fact;
 use crate::model::ItemId;
 
 pub struct LastPossibility;
@@ -12,6 +12,11 @@ pub struct LastPossibility;
 impl Technique for LastPossibility {
     fn id(&self) -> TechniqueId {
         TechniqueId::LastPossibility
+    }
+
+    /// A line reads only its own cells.
+    fn local(&self) -> bool {
+        true
     }
 
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
@@ -24,7 +29,7 @@ impl Technique for LastPossibility {
         // The first line (in item, then category order) with no ✓ and at most one open cell.
         let line = match ctx.memo() {
             Some(mut memo) => memo.first_last_line(grid),
-            None => first_last_line(grid, full),
+            None => first_last_line(ctx, full),
         };
         let (item, category) = line?;
         let open = full & !grid.no_mask(item, category);
@@ -60,9 +65,11 @@ impl Technique for LastPossibility {
     }
 }
 
-/// The first line with no ✓ and at most one open cell, by a scan of every line.
-fn first_last_line(grid: &Grid, full: u64) -> Option<(ItemId, usize)> {
-    for item in all_items(grid) {
+/// The first line with no ✓ and at most one open cell, by a scan of every line (or of the
+/// touched items' lines, where those are known).
+fn first_last_line(ctx: &Context<'_>, full: u64) -> Option<(ItemId, usize)> {
+    let grid = ctx.grid;
+    for item in all_items(grid).filter(|&item| ctx.looks_at(item)) {
         let (yes, no) = grid.lines(item);
         for category in 0..grid.categories() {
             if category != item.category && is_last_line(yes[category], full & !no[category]) {

@@ -32,7 +32,7 @@ impl Technique for LiarCases {
             .iter()
             .copied()
             .filter(|t| t.id() < TechniqueId::LiarCases)
-            .filter(|t| !t.monotone() || t.find(ctx).is_some())
+            .filter(|t| !t.monotone() || (!ctx.found_nothing(t.id()) && t.find(ctx).is_some()))
             .collect();
         let mut found = super::case_split::count_search(ctx, &easier, BUDGET)?;
         found.technique = TechniqueId::LiarCases;

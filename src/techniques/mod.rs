@@ -36,6 +36,7 @@ pub mod run;
 mod scan;
 mod scan_memo;
 mod subsets;
+mod touched;
 mod transitive_link;
 
 pub use adjacency::Adjacency;
@@ -53,6 +54,7 @@ pub use order_bounds::OrderBounds;
 pub use pair_cases::PairCases;
 pub use scan_memo::ScanMemo;
 pub use subsets::Subsets;
+pub use touched::{Quiet, Touched};
 pub use transitive_link::TransitiveLink;
 
 use std::cell::{RefCell, RefMut};
@@ -114,6 +116,13 @@ pub trait Technique: Sync {
     /// set (reading plain clue facts in is like that). The engine stops asking such a technique
     /// once it has found nothing.
     fn monotone(&self) -> bool {
+        false
+    }
+
+    /// True when what this technique finds always involves an item whose lines changed since a
+    /// grid on which it found nothing: then, given [`Context::touched`], it looks only there
+    /// (see [`touched`]) and finds the same.
+    fn local(&self) -> bool {
         false
     }
 }
@@ -252,6 +261,12 @@ pub struct Context<'a> {
     /// the engine keeps it, others leave it out. A context for another grid must not copy it
     /// (it is checked: a memo for another grid is ignored).
     pub memo: Option<&'a RefCell<ScanMemo>>,
+    /// For a [local](Technique::local) technique that found nothing on the grid this run of
+    /// steps started from: the items touched since (see [`touched`]).
+    pub touched: Option<&'a Touched>,
+    /// Techniques known to find nothing on this grid (bit `id as usize`): those the engine
+    /// asked before this one in the same pass.
+    pub found_nothing: u64,
 }
 
 impl<'a> Context<'a> {
@@ -262,6 +277,8 @@ impl<'a> Context<'a> {
             words: true,
             deadline: Deadline::none(),
             memo: None,
+            touched: None,
+            found_nothing: 0,
         }
     }
 
@@ -271,6 +288,37 @@ impl<'a> Context<'a> {
             memo: Some(memo),
             ..self
         }
+    }
+
+    /// The same context, for a local technique that found nothing before `touched` changed.
+    pub fn with_touched(self, touched: &'a Touched) -> Context<'a> {
+        Context {
+            touched: Some(touched),
+            ..self
+        }
+    }
+
+    /// Whether a local technique need look at a place where `item` takes part: always, unless
+    /// the items touched since it found nothing are known and `item` is not one of them.
+    pub fn looks_at(&self, item: ItemId) -> bool {
+        self.touched.is_none_or(|t| t.item(item))
+    }
+
+    /// Whether `technique` is known to find nothing on this grid.
+    pub fn found_nothing(&self, technique: TechniqueId) -> bool {
+        self.found_nothing & technique.bit() != 0
+    }
+
+    /// Whether a local technique need look at `clue`: unless the touched items are known, and
+    /// none of them is among the clue's.
+    pub fn looks_at_clue(&self, clue: &crate::model::Clue) -> bool {
+        self.touched.is_none_or(|t| {
+            clue.options.iter().any(|o| {
+                o.terms
+                    .iter()
+                    .any(|term| term.alternatives.iter().any(|&i| t.item(i)))
+            })
+        })
     }
 
     /// The memo of earlier passes, if there is one for this grid.

@@ -15,6 +15,11 @@ impl Technique for PairCases {
         TechniqueId::PairCases
     }
 
+    /// What a pairing's cases give reads only the lines of its items.
+    fn local(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         ctx.puzzle
             .clues()
@@ -22,6 +27,7 @@ impl Technique for PairCases {
             .enumerate()
             .filter(|(_, clue)| {
                 matches!(&clue.options[..], [o] if o.relation == Relation::Pairs && !o.negated)
+                    && ctx.looks_at_clue(clue)
             })
             .find_map(|(index, clue)| clue_cases::analyse(ctx, TechniqueId::PairCases, index, clue))
     }

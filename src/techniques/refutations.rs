@@ -21,7 +21,7 @@
 //! `contradiction` falls back to its bounded search in the grid's order.
 
 use super::chain::Band;
-use super::{CATALOG, Context, Deduction, SUPPOSITION, Technique, TechniqueId};
+use super::{CATALOG, Context, Deduction, Quiet, SUPPOSITION, Technique, TechniqueId};
 use crate::grid::{Fact, Mark, Origin};
 use crate::model::ItemId;
 use crate::techniques::run::{Mode, Stop, deduce};
@@ -59,8 +59,10 @@ pub(super) fn shortest(
         .iter()
         .copied()
         .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
-        .filter(|t| !t.monotone() || t.find(ctx).is_some())
+        .filter(|t| !t.monotone() || (!ctx.found_nothing(t.id()) && t.find(ctx).is_some()))
         .collect();
+    // The local techniques look only where a supposition changed the grid (`touched`).
+    let quiet = Quiet::new(ctx, &easier);
     // A supposition true in a solution of the clues that agrees with the grid is never refuted.
     let answer = crate::solver::known_answer::for_grid(ctx.puzzle, ctx.grid, true, ctx.deadline);
     let mut refuted: Vec<(usize, usize, usize, Fact)> = Vec::new();
@@ -74,7 +76,7 @@ pub(super) fn shortest(
                 continue;
             }
             crate::deadline::spend(footprint as u64);
-            if let Some(length) = chain_length(ctx, &easier, supposed, limit) {
+            if let Some(length) = chain_length(ctx, &easier, supposed, limit, &quiet) {
                 refuted.push((length, side, i, supposed));
             }
         }
@@ -92,7 +94,7 @@ pub(super) fn shortest(
             .iter()
             .filter(|r| band(r.0) == standing)
             .map(|&(length, side, i, supposed)| {
-                let left = open_after(ctx, &easier, supposed.negated());
+                let left = open_after(ctx, &easier, supposed.negated(), &quiet);
                 (left, length, side, i, supposed)
             })
             .collect();
@@ -114,7 +116,12 @@ const CHAINS: [usize; 1] = [12];
 /// How many cells are left open when `fact` is set and the easier techniques go as far as they
 /// can: what a refutation gives. The closure of the easier techniques does not depend on the
 /// order they take their steps in, so neither does this.
-fn open_after(ctx: &Context<'_>, techniques: &[&dyn Technique], fact: Fact) -> usize {
+fn open_after(
+    ctx: &Context<'_>,
+    techniques: &[&dyn Technique],
+    fact: Fact,
+    quiet: &Quiet<'_>,
+) -> usize {
     let mut grid = ctx.grid.clone();
     if grid.set(fact, SUPPOSITION).is_err() {
         return usize::MAX;
@@ -123,6 +130,7 @@ fn open_after(ctx: &Context<'_>, techniques: &[&dyn Technique], fact: Fact) -> u
     let mode = Mode {
         words: false,
         deadline: ctx.deadline,
+        quiet: Some(quiet),
     };
     let first = Band::SUPPOSED.origin(0);
     // Every step sets a cell, so this many steps reach the end.
@@ -147,6 +155,7 @@ fn chain_length(
     techniques: &[&dyn Technique],
     supposed: Fact,
     limit: usize,
+    quiet: &Quiet<'_>,
 ) -> Option<usize> {
     let mut grid = ctx.grid.clone();
     if grid.mark(supposed.a, supposed.b) != Mark::Open || grid.set(supposed, SUPPOSITION).is_err() {
@@ -169,6 +178,7 @@ fn chain_length(
     let mode = Mode {
         words: false,
         deadline: ctx.deadline,
+        quiet: Some(quiet),
     };
     let stop = deduce(
         ctx.puzzle, &mut grid, techniques, limit, first, mode, &mut note,

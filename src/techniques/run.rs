@@ -10,7 +10,9 @@ use crate::deadline::Deadline;
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{ItemId, Puzzle, Relation, Solution};
 use crate::solver::entailment::{Dimensions, Premise, minimise};
-use crate::techniques::{Context, Deduction, ScanMemo, Technique, TechniqueId, cite_origin, join};
+use crate::techniques::{
+    Context, Deduction, Quiet, ScanMemo, Technique, TechniqueId, cite_origin, join,
+};
 
 /// Called after each step of [`deduce`] with the deduction (handed over), the grid after it, its
 /// number and its one-to-one consequences.
@@ -46,7 +48,12 @@ pub fn deduce(
     mode: Mode,
     on_step: &mut OnStep<'_>,
 ) -> Stop {
-    let Mode { words, deadline } = mode;
+    let Mode {
+        words,
+        deadline,
+        quiet,
+    } = mode;
+    let mut touched = quiet.map(|q| q.touched(grid));
     // Bit i: technique i is monotone and found nothing; the grid only gains cells, so it never
     // will. (Beyond the 64th technique, none is skipped.)
     let mut done = 0u64;
@@ -91,11 +98,32 @@ pub fn deduce(
                 Some(memo) => ctx.with_memo(memo),
                 None => ctx,
             };
+            // The techniques that found nothing on this grid so far in this pass.
+            let mut nothing = 0u64;
             techniques.iter().enumerate().find_map(|(i, t)| {
                 if done & bit(i) != 0 {
+                    nothing |= t.id().bit();
                     return None;
                 }
-                let found = t.find(&ctx);
+                let ctx = Context {
+                    found_nothing: nothing,
+                    ..ctx
+                };
+                let found = match (&touched, quiet) {
+                    (Some(touched), Some(quiet)) if t.local() && quiet.covers(t.id()) => {
+                        let found = t.find(&ctx.with_touched(touched));
+                        // What the narrowed look finds is what the whole scan finds.
+                        #[cfg(debug_assertions)]
+                        if !deadline.passed() {
+                            assert_eq!(found, t.find(&ctx), "{:?} narrowed", t.id());
+                        }
+                        found
+                    }
+                    _ => t.find(&ctx),
+                };
+                if found.is_none() {
+                    nothing |= t.id().bit();
+                }
                 if found.is_none() && t.monotone() {
                     done |= bit(i);
                 }
@@ -113,6 +141,11 @@ pub fn deduce(
         let origin = first_origin + taken as Origin;
         let applied = apply(puzzle, grid, &mut deduction, origin);
         let consequences = applied.as_deref().unwrap_or(&[]);
+        if let Some(touched) = &mut touched {
+            for &fact in deduction.conclusions.iter().chain(consequences) {
+                touched.add(fact);
+            }
+        }
         if let Some(memo) = &memo {
             memo.borrow_mut().touched(
                 grid,
@@ -138,9 +171,12 @@ const MEMO_AFTER_STEPS: usize = 3;
 /// How [`deduce`] runs: whether the deductions come with reasons (see [`Context::quiet`]), and
 /// when to give up.
 #[derive(Debug, Clone, Copy)]
-pub struct Mode {
+pub struct Mode<'a> {
     pub words: bool,
     pub deadline: Deadline,
+    /// The grid the run's grid was copied from, where the local techniques it covers found
+    /// nothing: they then look only where the run changed the grid (see `touched`).
+    pub quiet: Option<&'a Quiet<'a>>,
 }
 
 /// The context techniques see: with reasons, or quiet.

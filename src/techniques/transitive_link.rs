@@ -13,6 +13,11 @@ impl Technique for TransitiveLink {
         TechniqueId::TransitiveLink
     }
 
+    /// A link through B reads only A's and B's lines.
+    fn local(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         // A link that clashes with the grid first (the grid cannot be completed), then ✓
         // conclusions (they settle more), then ✗; of each kind the first in the order (A, B's
@@ -29,7 +34,10 @@ fn find_by_scan(ctx: &Context<'_>) -> Option<Deduction> {
     let grid = ctx.grid;
     let mut first_yes = None;
     let mut first_no = None;
-    for a in all_items(grid) {
+    // (Where the items touched since this found nothing are known, only A touched or with a
+    // touched partner can have a new link.)
+    let near = |a: ItemId| ctx.touched.is_none_or(|t| t.near(grid, a));
+    for a in all_items(grid).filter(|&a| near(a)) {
         let (a_yes, a_no) = grid.lines(a);
         for (via_category, &partner) in a_yes.iter().enumerate() {
             // B: A's partner in this category.

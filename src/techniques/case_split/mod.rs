@@ -35,8 +35,8 @@ use splits::*;
 use text::*;
 
 use super::{
-    CASE_SUPPOSITION, CATALOG, CaseChain, CaseEnd, Context, Deduction, SUPPOSITION, Technique,
-    TechniqueId, all_items, join,
+    CASE_SUPPOSITION, CATALOG, CaseChain, CaseEnd, Context, Deduction, Quiet, SUPPOSITION,
+    Technique, TechniqueId, all_items, join,
 };
 use crate::grid::{Fact, Grid};
 use crate::model::{Clue, ItemId, Relation};
@@ -166,6 +166,8 @@ fn search_in(
     // Splits whose cases gave nothing to conclude when last looked at: while none of their
     // runs moves on, looking again gives nothing again.
     let mut nothing = vec![false; splits.len()];
+    // The local techniques look only where a case changed the grid (`touched`).
+    let quiet = Quiet::new(ctx, techniques);
     for bound in BOUNDS {
         for ((split, runs), nothing) in splits.iter().zip(runs.iter_mut()).zip(&mut nothing) {
             let mut moved = false;
@@ -185,9 +187,11 @@ fn search_in(
                 let supposed = case_puzzle(ctx.puzzle, split, i);
                 let sub = Context {
                     puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
+                    found_nothing: 0,
                     ..*ctx
                 };
-                extend(run, &sub, techniques, case, limit);
+                let quiet = supposed.is_none().then_some(&quiet);
+                extend(run, &sub, techniques, case, limit, quiet);
                 budget -= run.steps.len() - before.0;
                 moved |= (run.steps.len(), run.end) != before;
             }
@@ -224,7 +228,7 @@ fn easier(ctx: &Context<'_>) -> Vec<&'static dyn Technique> {
         .iter()
         .copied()
         .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
-        .filter(|t| !t.monotone() || t.find(ctx).is_some())
+        .filter(|t| !t.monotone() || (!ctx.found_nothing(t.id()) && t.find(ctx).is_some()))
         .collect()
 }
 
@@ -236,6 +240,7 @@ fn extend(
     techniques: &[&dyn Technique],
     assume: &[Fact],
     limit: usize,
+    quiet: Option<&Quiet<'_>>,
 ) {
     if !run.wants(limit) {
         return;
@@ -244,7 +249,7 @@ fn extend(
         run.end = Some(Stop::Stalled);
         return;
     };
-    run.go_on(ctx, &mut grid, techniques, limit, Band::CASE);
+    run.go_on(ctx, &mut grid, techniques, limit, Band::CASE, quiet);
 }
 
 /// `grid` with `assume` supposed and the conclusions of `steps` set (a step that clashed is
@@ -449,6 +454,8 @@ fn within(
         puzzle: &puzzle,
         grid: &grid,
         memo: None,
+        touched: None,
+        found_nothing: 0,
         ..*ctx
     };
     let below = match subject {

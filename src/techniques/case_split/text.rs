@@ -26,6 +26,7 @@ pub(super) fn explain_split(
         let own = supposed_count(split, i);
         let sub = Context {
             puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
+            found_nothing: 0,
             ..*ctx
         };
         let (stop, lines, grid) = follow(&sub, techniques, case, bound, Band::CASE)?;

@@ -32,12 +32,17 @@ impl Technique for ClueCases {
         TechniqueId::ClueCases
     }
 
+    /// What a clue's cases give reads only the lines of the clue's items.
+    fn local(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         ctx.puzzle
             .clues()
             .iter()
             .enumerate()
-            .filter(|(_, clue)| needs_cases(clue))
+            .filter(|(_, clue)| needs_cases(clue) && ctx.looks_at_clue(clue))
             .find_map(|(index, clue)| analyse(ctx, TechniqueId::ClueCases, index, clue))
     }
 }

@@ -1,0 +1,109 @@
+//! Looking again only where a supposition changed the grid. A look-ahead (`contradiction`,
+//! `case_split`, `refutations`) follows thousands of short runs of the easier techniques, each
+//! from a copy of one grid on which those techniques found nothing. Several of them read only
+//! the lines of a few items for each place they look at (a clue's items, an item and its
+//! partners), so on such a run they can find something only where an item whose line changed
+//! since that grid takes part. [`Quiet`] records which techniques found nothing on the grid a
+//! run starts from; [`Touched`] the items whose lines changed since; a technique that is
+//! [`local`](super::Technique::local) looks only at the places those items take part in, in its
+//! usual order, so it finds exactly what a whole scan would. (Debug builds check that against
+//! the whole scan at every step.)
+
+use super::{Context, Technique, TechniqueId};
+use crate::grid::{Fact, Grid};
+use crate::model::ItemId;
+
+/// A grid on which some local techniques found nothing: where runs of steps start.
+#[derive(Debug)]
+pub struct Quiet<'a> {
+    base: &'a Grid,
+    /// Bit `id as usize`: that technique found nothing on `base`.
+    found_nothing: u64,
+}
+
+impl<'a> Quiet<'a> {
+    /// Asks each local technique of `techniques` on `ctx`'s grid once.
+    pub fn new(ctx: &Context<'a>, techniques: &[&dyn Technique]) -> Quiet<'a> {
+        let mut found_nothing = 0;
+        for t in techniques.iter().filter(|t| t.local()) {
+            if ctx.found_nothing(t.id()) || (t.find(ctx).is_none() && !ctx.deadline.passed()) {
+                found_nothing |= t.id().bit();
+            }
+        }
+        Quiet {
+            base: ctx.grid,
+            found_nothing,
+        }
+    }
+
+    /// Whether `technique` found nothing on the grid runs start from.
+    pub fn covers(&self, technique: TechniqueId) -> bool {
+        self.found_nothing & technique.bit() != 0
+    }
+
+    /// The items whose lines differ between the grid runs start from and `grid` (a copy of it
+    /// with more cells set).
+    pub fn touched(&self, grid: &Grid) -> Touched {
+        let (n, k) = (grid.size(), grid.categories());
+        let mut touched = Touched {
+            masks: vec![0; k],
+            any: false,
+        };
+        for category in 0..k {
+            for index in 0..n {
+                let item = ItemId::new(category, index);
+                let (yes, no) = grid.lines(item);
+                let (base_yes, base_no) = self.base.lines(item);
+                for c in 0..k {
+                    let changed = (yes[c] ^ base_yes[c]) | (no[c] ^ base_no[c]);
+                    if changed != 0 {
+                        touched.masks[category] |= 1 << index;
+                        touched.masks[c] |= changed;
+                        touched.any = true;
+                    }
+                }
+            }
+        }
+        touched
+    }
+}
+
+/// The items whose lines changed since the grid a run started from ([`Quiet`]).
+#[derive(Debug, Clone)]
+pub struct Touched {
+    /// Per category, the indices of its touched items.
+    masks: Vec<u64>,
+    any: bool,
+}
+
+impl Touched {
+    /// The cell of `fact` was set.
+    pub fn add(&mut self, fact: Fact) {
+        self.masks[fact.a.category] |= 1 << fact.a.index;
+        self.masks[fact.b.category] |= 1 << fact.b.index;
+        self.any = true;
+    }
+
+    /// Whether `item`'s lines changed.
+    pub fn item(&self, item: ItemId) -> bool {
+        self.masks[item.category] & (1 << item.index) != 0
+    }
+
+    /// The touched items of `category`, as index bits.
+    pub fn in_category(&self, category: usize) -> u64 {
+        self.masks[category]
+    }
+
+    /// Whether `item` or one of its partners was touched: what a link through a partner reads.
+    pub fn near(&self, grid: &Grid, item: ItemId) -> bool {
+        if !self.any {
+            return false;
+        }
+        let (yes, _) = grid.lines(item);
+        self.item(item)
+            || yes
+                .iter()
+                .zip(&self.masks)
+                .any(|(&partner, &mask)| partner & mask != 0)
+    }
+}
