@@ -112,6 +112,24 @@ impl Grid {
         self.k
     }
 
+    /// Calls `changed` with each line (item and category) whose marks differ between this grid
+    /// and `other` (a grid of the same shape), and the cells that differ.
+    pub fn each_changed_line(&self, other: &Grid, mut changed: impl FnMut(ItemId, usize, u64)) {
+        let lines = self
+            .yes
+            .iter()
+            .zip(&self.no)
+            .zip(other.yes.iter().zip(&other.no));
+        for (line, ((yes, no), (other_yes, other_no))) in lines.enumerate() {
+            let differ = (yes ^ other_yes) | (no ^ other_no);
+            if differ != 0 {
+                let global = line / self.k;
+                let item = ItemId::new(global / self.n, global % self.n);
+                changed(item, line % self.k, differ);
+            }
+        }
+    }
+
     fn global(&self, item: ItemId) -> usize {
         item.category * self.n + item.index
     }

@@ -99,6 +99,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             first_origin,
             Mode {
                 words: true,
+                premises: true,
                 deadline: options.deadline,
                 quiet: None,
             },

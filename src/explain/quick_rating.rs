@@ -53,6 +53,7 @@ pub fn rate_until(puzzle: &Puzzle, deadline: Deadline) -> QuickRating {
         let techniques: Vec<&dyn Technique> = CATALOG.to_vec();
         let mode = Mode {
             words: false,
+            premises: true,
             deadline,
             quiet: None,
         };

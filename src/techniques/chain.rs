@@ -121,6 +121,7 @@ pub(super) fn follow(
         band.origin(0),
         Mode {
             words: true,
+            premises: true,
             deadline: ctx.deadline,
             quiet: None,
         },
@@ -282,6 +283,7 @@ impl Run {
         };
         let mode = Mode {
             words: false,
+            premises: false,
             deadline: ctx.deadline,
             quiet,
         };

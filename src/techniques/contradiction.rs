@@ -267,22 +267,21 @@ fn candidates(ctx: &Context<'_>, most: usize) -> Vec<(ItemId, ItemId)> {
             .count_ones()
             .min(grid.possible(b, a.category).count_ones())
     };
-    // The `most` first in (width, cell) order, kept in a heap rather than listing every open
-    // cell (hundreds of MB on a clue-less 64 × 64).
-    let mut kept: std::collections::BinaryHeap<(u32, ItemId, ItemId)> =
-        std::collections::BinaryHeap::with_capacity(most.min(1 << 16) + 1);
+    // The `most` first in (width, cell) order (each cell once, so no two are equal), cut down
+    // to those whenever twice as many are kept rather than listing every open cell (hundreds of
+    // MB on a clue-less 64 × 64).
+    let most = most.max(1);
+    let mut kept: Vec<(u32, ItemId, ItemId)> = Vec::new();
     grid.each_open(|a, b| {
-        let cell = (width(a, b), a, b);
-        if kept.len() < most {
-            kept.push(cell);
-        } else if kept.peek().is_some_and(|top| cell < *top) {
-            kept.pop();
-            kept.push(cell);
+        kept.push((width(a, b), a, b));
+        if kept.len() == 2 * most {
+            kept.select_nth_unstable(most - 1);
+            kept.truncate(most);
         }
     });
-    let mut cells = kept.into_vec();
-    cells.sort();
-    cells.into_iter().map(|(_, a, b)| (a, b)).collect()
+    kept.sort_unstable();
+    kept.truncate(most);
+    kept.into_iter().map(|(_, a, b)| (a, b)).collect()
 }
 
 /// Follows `supposed` for at most `bound` steps and, if it ends in a contradiction, the

@@ -23,20 +23,36 @@ impl Technique for CrossExclusion {
         // Smaller candidate sets make clearer steps: try pairs before triples and so on (in
         // item order within each size).
         let mut lines: Vec<(u32, ItemId, usize)> = Vec::new();
+        let k = grid.categories();
         // (Where the items touched since this found nothing are known, only a line of a
-        // touched A, or with a touched open partner, can give something new.)
-        let touched = |a: ItemId, via: usize| {
-            ctx.touched
-                .is_none_or(|t| t.item(a) || grid.possible(a, via) & t.in_category(via) != 0)
-        };
+        // touched A, or with a touched open partner, can give something new: `wanted` has, for
+        // each category of A and each category `via`, the As whose line to look at.)
+        let wanted: Option<Vec<u64>> = ctx.touched.map(|t| {
+            let mut wanted = vec![0u64; k * k];
+            for via in 0..k {
+                let touched = t.in_category(via);
+                for c in (0..k).filter(|&c| c != via) {
+                    wanted[c * k + via] |= t.in_category(c);
+                    let mut rest = touched;
+                    while rest != 0 {
+                        let b = ItemId::new(via, rest.trailing_zeros() as usize);
+                        rest &= rest - 1;
+                        wanted[c * k + via] |= grid.possible(b, c);
+                    }
+                }
+            }
+            wanted
+        });
         for a in all_items(grid) {
-            for via in (0..grid.categories()).filter(|&c| c != a.category) {
-                let count = grid.possible(a, via).count_ones();
-                if grid.partner(a, via).is_none()
-                    && count >= 2
-                    && (count as usize) < grid.size()
-                    && touched(a, via)
+            for via in (0..k).filter(|&c| c != a.category) {
+                if wanted
+                    .as_ref()
+                    .is_some_and(|w| w[a.category * k + via] & (1 << a.index) == 0)
                 {
+                    continue;
+                }
+                let count = grid.possible(a, via).count_ones();
+                if grid.partner(a, via).is_none() && count >= 2 && (count as usize) < grid.size() {
                     lines.push((count, a, via));
                 }
             }

@@ -255,6 +255,10 @@ pub struct Context<'a> {
     /// Whether anyone will read the reasons. A supposition followed only to see where it
     /// leads (see `contradiction`) needs the conclusions, not the words.
     pub words: bool,
+    /// Whether anyone will read what a deduction rests on (its clues and facts); a run followed
+    /// only to see where it leads needs the conclusions alone, and a technique may then leave
+    /// out work that only chooses what to cite.
+    pub premises: bool,
     /// When to give up (`--timeout`); long techniques (`contradiction`) check it as they go.
     pub deadline: Deadline,
     /// What the cheap techniques learnt on earlier passes over this grid (see [`ScanMemo`]);
@@ -275,6 +279,7 @@ impl<'a> Context<'a> {
             puzzle,
             grid,
             words: true,
+            premises: true,
             deadline: Deadline::none(),
             memo: None,
             touched: None,

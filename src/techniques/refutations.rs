@@ -129,6 +129,7 @@ fn open_after(
     crate::deadline::spend(grid.footprint() as u64);
     let mode = Mode {
         words: false,
+        premises: false,
         deadline: ctx.deadline,
         quiet: Some(quiet),
     };
@@ -177,6 +178,7 @@ fn chain_length(
     };
     let mode = Mode {
         words: false,
+        premises: true,
         deadline: ctx.deadline,
         quiet: Some(quiet),
     };

@@ -50,6 +50,7 @@ pub fn deduce(
 ) -> Stop {
     let Mode {
         words,
+        premises,
         deadline,
         quiet,
     } = mode;
@@ -93,7 +94,10 @@ pub fn deduce(
             if memo.is_none() && taken >= MEMO_AFTER_STEPS {
                 memo = Some(RefCell::new(ScanMemo::new(grid)));
             }
-            let ctx = context(puzzle, grid, words, deadline);
+            let ctx = Context {
+                premises,
+                ..context(puzzle, grid, words, deadline)
+            };
             let ctx = match &memo {
                 Some(memo) => ctx.with_memo(memo),
                 None => ctx,
@@ -173,6 +177,9 @@ const MEMO_AFTER_STEPS: usize = 3;
 #[derive(Debug, Clone, Copy)]
 pub struct Mode<'a> {
     pub words: bool,
+    /// Whether anyone will read what the deductions rest on (their clues and facts): a run
+    /// followed only for where it leads needs the conclusions alone.
+    pub premises: bool,
     pub deadline: Deadline,
     /// The grid the run's grid was copied from, where the local techniques it covers found
     /// nothing: they then look only where the run changed the grid (see `touched`).

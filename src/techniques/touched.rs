@@ -44,26 +44,13 @@ impl<'a> Quiet<'a> {
     /// The items whose lines differ between the grid runs start from and `grid` (a copy of it
     /// with more cells set).
     pub fn touched(&self, grid: &Grid) -> Touched {
-        let (n, k) = (grid.size(), grid.categories());
         let mut touched = Touched {
-            masks: vec![0; k],
-            any: false,
+            masks: vec![0; grid.categories()],
         };
-        for category in 0..k {
-            for index in 0..n {
-                let item = ItemId::new(category, index);
-                let (yes, no) = grid.lines(item);
-                let (base_yes, base_no) = self.base.lines(item);
-                for c in 0..k {
-                    let changed = (yes[c] ^ base_yes[c]) | (no[c] ^ base_no[c]);
-                    if changed != 0 {
-                        touched.masks[category] |= 1 << index;
-                        touched.masks[c] |= changed;
-                        touched.any = true;
-                    }
-                }
-            }
-        }
+        grid.each_changed_line(self.base, |item, category, cells| {
+            touched.masks[item.category] |= 1 << item.index;
+            touched.masks[category] |= cells;
+        });
         touched
     }
 }
@@ -73,7 +60,6 @@ impl<'a> Quiet<'a> {
 pub struct Touched {
     /// Per category, the indices of its touched items.
     masks: Vec<u64>,
-    any: bool,
 }
 
 impl Touched {
@@ -81,7 +67,6 @@ impl Touched {
     pub fn add(&mut self, fact: Fact) {
         self.masks[fact.a.category] |= 1 << fact.a.index;
         self.masks[fact.b.category] |= 1 << fact.b.index;
-        self.any = true;
     }
 
     /// Whether `item`'s lines changed.
@@ -94,16 +79,21 @@ impl Touched {
         self.masks[category]
     }
 
-    /// Whether `item` or one of its partners was touched: what a link through a partner reads.
-    pub fn near(&self, grid: &Grid, item: ItemId) -> bool {
-        if !self.any {
-            return false;
+    /// Per category, the items touched or with a touched partner: what a link through a
+    /// partner reads.
+    pub fn near(&self, grid: &Grid) -> Vec<u64> {
+        let mut near = self.masks.clone();
+        for (category, &mask) in self.masks.iter().enumerate() {
+            let mut rest = mask;
+            while rest != 0 {
+                let index = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let (yes, _) = grid.lines(ItemId::new(category, index));
+                for (n, &partner) in near.iter_mut().zip(yes) {
+                    *n |= partner;
+                }
+            }
         }
-        let (yes, _) = grid.lines(item);
-        self.item(item)
-            || yes
-                .iter()
-                .zip(&self.masks)
-                .any(|(&partner, &mask)| partner & mask != 0)
+        near
     }
 }

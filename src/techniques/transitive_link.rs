@@ -36,7 +36,11 @@ fn find_by_scan(ctx: &Context<'_>) -> Option<Deduction> {
     let mut first_no = None;
     // (Where the items touched since this found nothing are known, only A touched or with a
     // touched partner can have a new link.)
-    let near = |a: ItemId| ctx.touched.is_none_or(|t| t.near(grid, a));
+    let near = ctx.touched.map(|t| t.near(grid));
+    let near = |a: ItemId| {
+        near.as_ref()
+            .is_none_or(|n| n[a.category] & (1 << a.index) != 0)
+    };
     for a in all_items(grid).filter(|&a| near(a)) {
         let (a_yes, a_no) = grid.lines(a);
         for (via_category, &partner) in a_yes.iter().enumerate() {

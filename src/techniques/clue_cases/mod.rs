@@ -177,6 +177,10 @@ fn conclude(
         ));
     }
     let common = common_ground(ctx, clue, &remaining)?;
+    if !ctx.premises {
+        // Where the run only goes on from the conclusions, what they rest on is not worked out.
+        return Some(Deduction::new(technique, common, String::new()).with_clues([index]));
+    }
     let mut support: Vec<Fact> = remaining
         .iter()
         .flat_map(|c| support_of(ctx, clue, c, &common))
@@ -239,19 +243,18 @@ fn no_case_left(
 ) -> Deduction {
     // Comparison cases may be ruled out by overlapping places: ask the solver which of
     // them the clash needs (QuickXplain); if fewer, say so with just those.
-    let needed: Option<Vec<Fact>> = cases
-        .iter()
-        .any(|case| matches!(case, Case::Compare(_)))
-        .then(|| {
-            let dims = Dimensions {
-                categories: ctx.puzzle.category_count(),
-                items: ctx.puzzle.size(),
-            };
-            let mut premises = vec![Premise::Clue(index)];
-            premises.extend(refuting.iter().map(|&f| Premise::Facts(vec![f])));
-            facts_of(&minimise(dims, ctx.puzzle.clues(), premises, &[]))
-        })
-        .filter(|kept| kept.len() < refuting.len());
+    let needed: Option<Vec<Fact>> = (ctx.premises
+        && cases.iter().any(|case| matches!(case, Case::Compare(_))))
+    .then(|| {
+        let dims = Dimensions {
+            categories: ctx.puzzle.category_count(),
+            items: ctx.puzzle.size(),
+        };
+        let mut premises = vec![Premise::Clue(index)];
+        premises.extend(refuting.iter().map(|&f| Premise::Facts(vec![f])));
+        facts_of(&minimise(dims, ctx.puzzle.clues(), premises, &[]))
+    })
+    .filter(|kept| kept.len() < refuting.len());
     let reason = ctx.reason(|| {
         let intro = introduce(ctx, index, clue, cases);
         let none = if cases.len() == 2 { "Neither" } else { "None" };
