@@ -60,12 +60,19 @@ impl Technique for CrossExclusion {
         lines.sort_by_key(|&(count, _, _)| count);
         for (_, a, via) in lines {
             let open = grid.possible(a, via);
-            for category in (0..grid.categories()).filter(|&c| c != a.category && c != via) {
-                let unset = full(grid) & !(grid.yes_mask(a, category) | grid.no_mask(a, category));
-                // The items of this category ✗ with every one of A's open partners.
-                let excluded =
-                    items_in(open, via).fold(unset, |x, b| x & grid.no_mask(b, category));
-                if let Some(x) = items_in(excluded, category).next() {
+            let (a_yes, a_no) = grid.lines(a);
+            for category in (0..k).filter(|&c| c != a.category && c != via) {
+                // The items of this category not yet marked for A and ✗ with every one of A's
+                // open partners.
+                let mut excluded = full(grid) & !(a_yes[category] | a_no[category]);
+                let mut partners = open;
+                while partners != 0 && excluded != 0 {
+                    let b = ItemId::new(via, partners.trailing_zeros() as usize);
+                    partners &= partners - 1;
+                    excluded &= grid.no_mask(b, category);
+                }
+                if excluded != 0 {
+                    let x = ItemId::new(category, excluded.trailing_zeros() as usize);
                     return Some(exclusion(ctx, a, via, x));
                 }
             }

@@ -64,11 +64,12 @@ pub(super) struct FactSet {
 impl FactSet {
     pub(super) fn new(grid: &Grid) -> FactSet {
         let (n, k) = (grid.size(), grid.categories());
+        let (yes, no) = spare::take(k * n * k);
         FactSet {
             n,
             k,
-            yes: vec![0; k * n * k],
-            no: vec![0; k * n * k],
+            yes,
+            no,
             touched: Vec::new(),
         }
     }
@@ -144,6 +145,52 @@ impl FactSet {
             self.yes[line] &= other.yes[line];
             self.no[line] &= other.no[line];
         }
+    }
+}
+
+impl Drop for FactSet {
+    /// The lines go back to the spare ones (cleared: only the touched lines can be set).
+    fn drop(&mut self) {
+        for &line in &self.touched {
+            self.yes[line] = 0;
+            self.no[line] = 0;
+        }
+        spare::give(std::mem::take(&mut self.yes), std::mem::take(&mut self.no));
+    }
+}
+
+/// Cleared lines for [`FactSet`]s, kept a few per thread: a look-ahead reads a clue's cases
+/// thousands of times, and allocating and zeroing the lines each time cost more than the rest.
+mod spare {
+    use std::cell::RefCell;
+
+    /// At most this many pairs are kept.
+    const KEPT: usize = 8;
+
+    thread_local! {
+        static SPARE: RefCell<Vec<(Vec<u64>, Vec<u64>)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Two cleared vectors of `len` lines.
+    pub(super) fn take(len: usize) -> (Vec<u64>, Vec<u64>) {
+        SPARE
+            .with(|spare| {
+                let mut spare = spare.borrow_mut();
+                let at = spare.iter().position(|(yes, _)| yes.len() == len)?;
+                Some(spare.swap_remove(at))
+            })
+            .unwrap_or_else(|| (vec![0; len], vec![0; len]))
+    }
+
+    /// Keeps two cleared vectors for later.
+    pub(super) fn give(yes: Vec<u64>, no: Vec<u64>) {
+        debug_assert!(yes.iter().chain(&no).all(|&w| w == 0));
+        SPARE.with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if spare.len() < KEPT {
+                spare.push((yes, no));
+            }
+        });
     }
 }
 
