@@ -18,7 +18,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::analysis::conflict::{satisfiable, shrink_by_deletion, without_clue};
+use crate::analysis::conflict::{negation, satisfiable, shrink_by_deletion, without_clue};
 pub use crate::analysis::misreadings::CategoryWarning;
 pub use crate::analysis::misreadings::{Warning, WarningKind};
 use crate::analysis::misreadings::{clock_warnings, dead_options_given, misreadings};
@@ -183,7 +183,11 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     let readings = clues.iter().map(|c| read_clue(puzzle, c)).collect();
     let mut warnings = misreadings(puzzle);
     if verdict != Outcome::NoSolution {
-        warnings.extend(dead_options_given(puzzle, &report.solutions));
+        warnings.extend(dead_options_given(
+            puzzle,
+            &report.solutions,
+            !report.truncated,
+        ));
     }
     warnings.sort_by_key(|w| (w.clue, w.kind));
     // With one solution, the minimal subset's first trials (every clue but one kept) answer
@@ -291,18 +295,17 @@ pub fn is_implied(puzzle: &Puzzle, i: usize) -> bool {
         return false;
     };
     let mut rest = without_clue(clues, i);
-    rest.extend(clue.options.iter().map(|o| {
-        Clue::from_option(ClueOption {
-            negated: !o.negated,
-            ..o.clone()
-        })
-    }));
+    rest.extend(negation(clue));
     !satisfiable(puzzle, &rest)
 }
 
 /// One minimal sufficient set of clues of a puzzle with one solution (indices, file order):
 /// each clue in turn is left out when the others still leave one solution.
 pub fn minimal_subset(puzzle: &Puzzle) -> Vec<usize> {
+    if !unique(puzzle, puzzle.clues()) {
+        // No clue can go without losing the one solution there is not.
+        return (0..puzzle.clues().len()).collect();
+    }
     let mut alone = vec![None; puzzle.clues().len()];
     minimal_subset_until(puzzle, Deadline::none(), &mut alone).unwrap_or_default()
 }
@@ -315,13 +318,17 @@ fn minimal_subset_until(
     alone: &mut [Option<bool>],
 ) -> Option<Vec<usize>> {
     let clues = puzzle.clues();
-    // A clue goes when the others still leave one solution.
-    shrink_by_deletion(clues.len(), |rest| {
+    // A clue goes when the others still leave one solution. The clues kept so far leave one
+    // (all of them do, to begin with), so the others leave another exactly when some solution
+    // of theirs breaks the clue left out (a solution keeping it would be the one): asking for
+    // one with the clue negated is far quicker than proving the rest have one solution.
+    shrink_by_deletion(clues.len(), |rest, left_out| {
         if deadline.passed() {
             return None;
         }
-        let trial: Vec<Clue> = rest.iter().map(|&c| clues[c].clone()).collect();
-        let still = unique(puzzle, &trial);
+        let mut trial: Vec<Clue> = rest.iter().map(|&c| clues[c].clone()).collect();
+        trial.extend(negation(&clues[left_out]));
+        let still = !satisfiable(puzzle, &trial);
         if rest.len() + 1 == clues.len() {
             // Every clue but one is kept.
             let missing = (0..clues.len()).find(|&i| rest.get(i) != Some(&i));
@@ -579,6 +586,64 @@ mod tests {
             assert!(expected.len() >= 4, "seed {seed}: {expected:?}");
             assert_eq!(report.implied, expected, "seed {seed}");
         }
+    }
+
+    /// Puzzles with redundant clues (two copies of some, a clue the others imply) and `or`
+    /// clues: generated ones with some of their clues repeated and some options added.
+    fn padded_puzzles() -> Vec<Puzzle> {
+        use crate::generate::{ClueMix, GenerateOptions, generate};
+        (0..6)
+            .map(|seed| {
+                let generated = generate(GenerateOptions {
+                    categories: 3 + seed as usize % 2,
+                    items: 4,
+                    seed,
+                    mix: [ClueMix::Mixed, ClueMix::Indirect][seed as usize % 2],
+                });
+                let clues = generated.puzzle.clues();
+                let mut with = vec![clues[clues.len() - 1].clone()];
+                with.extend(clues.iter().cloned());
+                with.push(clues[1].clone());
+                // An `or` of two clues: one option holds, the other may not.
+                let mut either = clues[0].clone();
+                either
+                    .options
+                    .extend(clues[2].options.iter().map(|o| ClueOption {
+                        negated: !o.negated,
+                        ..o.clone()
+                    }));
+                with.push(either);
+                generated.puzzle.with_clues(with)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn minimal_subset_by_negation_is_the_one_plain_deletion_finds() {
+        // The plain way: a clue goes when the others still leave exactly one solution.
+        for puzzle in padded_puzzles() {
+            let clues = puzzle.clues();
+            let plain = shrink_by_deletion(clues.len(), |rest, _| {
+                let trial: Vec<Clue> = rest.iter().map(|&c| clues[c].clone()).collect();
+                Some(unique(&puzzle, &trial))
+            })
+            .unwrap();
+            assert!(plain.len() < clues.len(), "some clue is redundant");
+            assert_eq!(minimal_subset(&puzzle), plain);
+        }
+    }
+
+    #[test]
+    fn dead_options_read_off_every_solution_are_those_the_solver_finds() {
+        let mut dead = 0;
+        for puzzle in padded_puzzles() {
+            let report = solve_clues(puzzle.category_count(), puzzle.size(), puzzle.clues(), 5);
+            assert!(!report.truncated);
+            let asked = dead_options_given(&puzzle, &report.solutions, false);
+            assert_eq!(dead_options_given(&puzzle, &report.solutions, true), asked);
+            dead += asked.len();
+        }
+        assert!(dead > 0, "some option is dead");
     }
 
     #[test]

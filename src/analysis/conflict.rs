@@ -3,7 +3,7 @@
 //! (see [`crate::explain::explanation::disagreements`]). Both are computed with the exhaustive solver.
 
 use crate::deadline::Deadline;
-use crate::model::{Clue, Puzzle};
+use crate::model::{Clue, ClueOption, Puzzle};
 use crate::solver::{solve_clues, solve_clues_until};
 
 /// A minimal set of clues that cannot all hold together, as indices into `puzzle.clues()`
@@ -29,18 +29,19 @@ pub fn minimal_conflict_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Vec
         return None;
     }
     // A clue goes when the others still have no solution.
-    shrink_by_deletion(all.len(), |rest| {
+    shrink_by_deletion(all.len(), |rest, _| {
         let clues: Vec<Clue> = rest.iter().map(|&c| all[c].clone()).collect();
         satisfiable(&clues).map(|s| !s)
     })
 }
 
 /// Deletion-based minimisation over `0..n`: each index in turn is left out when `still` holds
-/// for the indices kept without it, so what remains is minimal for `still` (given that it holds
-/// for all of them). `None` when `still` gives up (returns `None`, at a deadline).
+/// for the indices kept without it (it is told which one is left out), so what remains is
+/// minimal for `still` (given that it holds for all of them). `None` when `still` gives up
+/// (returns `None`, at a deadline).
 pub fn shrink_by_deletion(
     n: usize,
-    mut still: impl FnMut(&[usize]) -> Option<bool>,
+    mut still: impl FnMut(&[usize], usize) -> Option<bool>,
 ) -> Option<Vec<usize>> {
     let mut kept: Vec<usize> = (0..n).collect();
     let mut at = 0;
@@ -51,13 +52,26 @@ pub fn shrink_by_deletion(
             .filter(|&(j, _)| j != at)
             .map(|(_, &c)| c)
             .collect();
-        if still(&rest)? {
+        if still(&rest, kept[at])? {
             kept.remove(at);
         } else {
             at += 1;
         }
     }
     Some(kept)
+}
+
+/// A clue's negation, as clues that must all hold: each of its options negated.
+pub fn negation(clue: &Clue) -> Vec<Clue> {
+    clue.options
+        .iter()
+        .map(|o| {
+            Clue::from_option(ClueOption {
+                negated: !o.negated,
+                ..o.clone()
+            })
+        })
+        .collect()
 }
 
 /// The clues without clue `i`.

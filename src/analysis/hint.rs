@@ -123,8 +123,8 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
             })
         };
         if none_fits(&(0..facts.len()).collect::<Vec<_>>()) {
-            let kept =
-                shrink_by_deletion(facts.len(), |rest| Some(none_fits(rest))).unwrap_or_default();
+            let kept = shrink_by_deletion(facts.len(), |rest, _| Some(none_fits(rest)))
+                .unwrap_or_default();
             return Hint::GivensConflict {
                 givens: kept.iter().map(|&i| given[i].clone()).collect(),
             };

@@ -198,12 +198,14 @@ pub fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
 
 /// Options of `or` clues that can never hold given the other clues.
 pub fn dead_options(puzzle: &Puzzle) -> Vec<Warning> {
-    dead_options_given(puzzle, &[])
+    dead_options_given(puzzle, &[], false)
 }
 
 /// [`dead_options`], given some solutions of the puzzle already found: an option that holds in
-/// one of them can hold, with no need to ask the solver.
-pub fn dead_options_given(puzzle: &Puzzle, known: &[Solution]) -> Vec<Warning> {
+/// one of them can hold, with no need to ask the solver. When `every` says they are all the
+/// solutions there are, an option none of them keeps can never hold, again without asking: a
+/// solution of the other clues that kept it would keep its clue too, so it would be one of them.
+pub fn dead_options_given(puzzle: &Puzzle, known: &[Solution], every: bool) -> Vec<Warning> {
     let clues = puzzle.clues();
     let mut warnings = Vec::new();
     for (index, clue) in clues.iter().enumerate() {
@@ -216,9 +218,12 @@ pub fn dead_options_given(puzzle: &Puzzle, known: &[Solution]) -> Vec<Warning> {
             if known.iter().any(|solution| option.holds(solution)) {
                 continue;
             }
-            let mut rest = without_clue(clues, index);
-            rest.push(Clue::from_option(option.clone()));
-            if !satisfiable(puzzle, &rest) {
+            let dead = every || {
+                let mut rest = without_clue(clues, index);
+                rest.push(Clue::from_option(option.clone()));
+                !satisfiable(puzzle, &rest)
+            };
+            if dead {
                 warnings.push(Warning {
                     clue: index,
                     kind: WarningKind::DeadOption,
