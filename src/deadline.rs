@@ -76,6 +76,20 @@ impl Deadline {
         self.work_until.is_some_and(|until| spent() >= until)
     }
 
+    /// The work units left on this thread before the budget is spent, if there is one.
+    pub fn work_left(&self) -> Option<u64> {
+        self.work_until.map(|until| until.saturating_sub(spent()))
+    }
+
+    /// The same moment, without the work budget (for work done on other threads, which count
+    /// their own work).
+    pub fn clock(self) -> Deadline {
+        Deadline {
+            work_until: None,
+            ..self
+        }
+    }
+
     /// The work budget this limit was given, if any (units from when it was set).
     pub fn has_work_budget(&self) -> bool {
         self.work_until.is_some()

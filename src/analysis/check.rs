@@ -18,7 +18,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::analysis::conflict::{negation, satisfiable, shrink_by_deletion, without_clue};
+use crate::analysis::conflict::{negation, satisfiable, without_clue};
+use crate::analysis::minimal::{minimal_subset_until, unique};
 pub use crate::analysis::misreadings::CategoryWarning;
 pub use crate::analysis::misreadings::{Warning, WarningKind};
 use crate::analysis::misreadings::{clock_warnings, dead_options_given, misreadings};
@@ -281,12 +282,6 @@ fn rating_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Rating> {
     (explanation.outcome != Outcome::TimedOut).then_some(explanation.rating)
 }
 
-/// Whether `clues` leave exactly one solution.
-fn unique(puzzle: &Puzzle, clues: &[Clue]) -> bool {
-    let report = solve_clues(puzzle.category_count(), puzzle.size(), clues, 1);
-    report.solutions.len() == 1 && !report.truncated
-}
-
 /// Whether clue `i` follows from the other clues: they leave no solution once it is negated
 /// (each of its options negated, as a clue of its own).
 pub fn is_implied(puzzle: &Puzzle, i: usize) -> bool {
@@ -297,47 +292,6 @@ pub fn is_implied(puzzle: &Puzzle, i: usize) -> bool {
     let mut rest = without_clue(clues, i);
     rest.extend(negation(clue));
     !satisfiable(puzzle, &rest)
-}
-
-/// One minimal sufficient set of clues of a puzzle with one solution (indices, file order):
-/// each clue in turn is left out when the others still leave one solution.
-pub fn minimal_subset(puzzle: &Puzzle) -> Vec<usize> {
-    if !unique(puzzle, puzzle.clues()) {
-        // No clue can go without losing the one solution there is not.
-        return (0..puzzle.clues().len()).collect();
-    }
-    let mut alone = vec![None; puzzle.clues().len()];
-    minimal_subset_until(puzzle, Deadline::none(), &mut alone).unwrap_or_default()
-}
-
-/// [`minimal_subset`], or `None` if `deadline` passes first. `alone[i]` records, for each clue
-/// left out while every other clue was kept, whether the others alone still leave one solution.
-fn minimal_subset_until(
-    puzzle: &Puzzle,
-    deadline: Deadline,
-    alone: &mut [Option<bool>],
-) -> Option<Vec<usize>> {
-    let clues = puzzle.clues();
-    // A clue goes when the others still leave one solution. The clues kept so far leave one
-    // (all of them do, to begin with), so the others leave another exactly when some solution
-    // of theirs breaks the clue left out (a solution keeping it would be the one): asking for
-    // one with the clue negated is far quicker than proving the rest have one solution.
-    shrink_by_deletion(clues.len(), |rest, left_out| {
-        if deadline.passed() {
-            return None;
-        }
-        let mut trial: Vec<Clue> = rest.iter().map(|&c| clues[c].clone()).collect();
-        trial.extend(negation(&clues[left_out]));
-        let still = !satisfiable(puzzle, &trial);
-        if rest.len() + 1 == clues.len() {
-            // Every clue but one is kept.
-            let missing = (0..clues.len()).find(|&i| rest.get(i) != Some(&i));
-            if let Some(i) = missing {
-                alone[i] = Some(still);
-            }
-        }
-        Some(still)
-    })
 }
 
 /// A clue's meaning in a form where equal means the same: each option with its terms (and
@@ -616,21 +570,6 @@ mod tests {
                 generated.puzzle.with_clues(with)
             })
             .collect()
-    }
-
-    #[test]
-    fn minimal_subset_by_negation_is_the_one_plain_deletion_finds() {
-        // The plain way: a clue goes when the others still leave exactly one solution.
-        for puzzle in padded_puzzles() {
-            let clues = puzzle.clues();
-            let plain = shrink_by_deletion(clues.len(), |rest, _| {
-                let trial: Vec<Clue> = rest.iter().map(|&c| clues[c].clone()).collect();
-                Some(unique(&puzzle, &trial))
-            })
-            .unwrap();
-            assert!(plain.len() < clues.len(), "some clue is redundant");
-            assert_eq!(minimal_subset(&puzzle), plain);
-        }
     }
 
     #[test]

@@ -5,4 +5,5 @@
 pub mod check;
 pub mod conflict;
 pub mod hint;
+pub mod minimal;
 pub mod misreadings;
