@@ -346,7 +346,10 @@ pub fn bookkeeping_lines(puzzle: &Puzzle, folded: &[&Step]) -> Vec<String> {
     let mut lines = Vec::new();
     let yes: Vec<String> = together_groups(&conclusions)
         .iter()
-        .map(|group| words::clause(puzzle, &group[..1], &group[1..], true))
+        .map(|group| {
+            let (subject, others) = subject_of(puzzle, group, &conclusions);
+            words::clause(puzzle, &[subject], &others, true)
+        })
         .collect();
 
     let mut no: Vec<Fact> = conclusions.into_iter().filter(|f| !f.together).collect();
@@ -399,6 +402,36 @@ pub fn bookkeeping_lines(puzzle: &Puzzle, folded: &[&Step]) -> Vec<String> {
         lines.push(format!("{opener} {part}."));
     }
     lines
+}
+
+/// Which item of a group of items tied together by the ✓s of `facts` to say the group about:
+/// the first (the place, when it is there: "Alice and the water are in house 2"), unless the
+/// group is said with the neutral "goes with" and another item is in every new ✓ of the group
+/// and the first is not ("Chinese goes with the water, the dog and the dragonfruit" rather than
+/// "the water goes with Chinese, the dog and the dragonfruit" when the water and the dog were
+/// known to go together; a template's wording follows its subject, "Mr Tran baked the carrot
+/// cake and won gold", so it stays); then the others, in order.
+fn subject_of(puzzle: &Puzzle, group: &[ItemId], facts: &[Fact]) -> (ItemId, Vec<ItemId>) {
+    let new: Vec<&Fact> = facts
+        .iter()
+        .filter(|f| f.together && group.contains(&f.a))
+        .collect();
+    let in_every = |item: ItemId| new.iter().all(|f| f.a == item || f.b == item);
+    let neutral = group
+        .iter()
+        .enumerate()
+        .all(|(i, &a)| group[i + 1..].iter().all(|&b| words::neutral(puzzle, a, b)));
+    let subject = if !neutral || in_every(group[0]) {
+        group[0]
+    } else {
+        group
+            .iter()
+            .copied()
+            .find(|&i| in_every(i))
+            .unwrap_or(group[0])
+    };
+    let others = group.iter().copied().filter(|&i| i != subject).collect();
+    (subject, others)
 }
 
 /// The items the ✓s of `facts` tie together, each group sorted (so the earliest category's item,

@@ -183,13 +183,20 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
         );
         return format!("{list} {verb}");
     }
-    // Objects of several categories: one clause per category, the subject said once when every
-    // clause starts with it ("Coach Raspberry had the tea and was in the pool"), else each in
-    // full.
-    if objects.iter().any(|o| o.category != object.category) {
+    // Objects said with the neutral "goes with" for one subject, of any category: one list
+    // ("the water goes with Chinese, the dog and the dragonfruit").
+    let plain = |o: ItemId| subjects.len() == 1 && neutral(puzzle, subject, o);
+    let all_plain = objects.iter().all(|&o| plain(o));
+    // Objects of several categories: one clause per category (the plain ones together), the
+    // subject said once when every clause starts with it ("Coach Raspberry had the tea and was
+    // in the pool"), else each in full.
+    if !all_plain && objects.iter().any(|o| o.category != object.category) {
         let mut by_category: Vec<Vec<ItemId>> = Vec::new();
         for &o in objects {
-            match by_category.iter_mut().find(|g| g[0].category == o.category) {
+            let slot = by_category
+                .iter_mut()
+                .find(|g| g[0].category == o.category || (plain(g[0]) && plain(o)));
+            match slot {
                 Some(group) => group.push(o),
                 None => by_category.push(vec![o]),
             }
@@ -393,6 +400,14 @@ fn strip_subject(puzzle: &Puzzle, subjects: &[ItemId], full: &str) -> Option<Str
         .find_map(|lead| full.strip_prefix(lead.as_str()).map(str::to_string))
 }
 
+/// Whether a fact about `a` and `b` is said with the neutral "goes with" (no template declared
+/// for their categories, neither a place, an amount or a time).
+pub fn neutral(puzzle: &Puzzle, a: ItemId, b: ItemId) -> bool {
+    !is_ordered(puzzle, a)
+        && !is_ordered(puzzle, b)
+        && puzzle.phrasing().template(a.category, b.category).is_none()
+}
+
 /// A step's headline: a sentence (capital first, no full stop) for a list of conclusions: "Sgt Gunmetal had the
 /// dumbbell", "Coach Raspberry was not in the gym or the lobby", "Neither A nor B had the rope",
 /// "A, B and C go together".
@@ -570,6 +585,38 @@ mod tests {
         assert_eq!(
             clause(&puzzle, &[s], &[d, h], true),
             "Sgt Gunmetal goes with the dumbbell and is in house 1"
+        );
+    }
+
+    /// Objects of several categories said with "goes with" make one list, not one "goes with"
+    /// each; a place keeps its own wording.
+    #[test]
+    fn plain_objects_of_several_categories_share_one_verb() {
+        let puzzle = Puzzle::parse(
+            "suspects: Miss Saffron, Sgt Gunmetal
+weapons: dumbbell, pool cue
+             motives: greed, envy
+houses (ordered): house 1, house 2
+",
+        )
+        .unwrap();
+        let (s, d, m, h) = (
+            ItemId::new(0, 1),
+            ItemId::new(1, 0),
+            ItemId::new(2, 1),
+            ItemId::new(3, 0),
+        );
+        assert_eq!(
+            clause(&puzzle, &[s], &[d, m], true),
+            "Sgt Gunmetal goes with the dumbbell and the envy"
+        );
+        assert_eq!(
+            clause(&puzzle, &[s], &[d, m], false),
+            "Sgt Gunmetal does not go with the dumbbell or the envy"
+        );
+        assert_eq!(
+            clause(&puzzle, &[s], &[d, h, m], true),
+            "Sgt Gunmetal goes with the dumbbell and the envy and is in house 1"
         );
     }
 
