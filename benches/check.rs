@@ -34,5 +34,24 @@ fn generated(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generated);
+/// Issue 23's `check` target (at most 1 s up to 10 × 10): the slowest of the generated 10 × 10
+/// indirect puzzles (129 clues, each needed; seed 4 of the corpus).
+fn large(c: &mut Criterion) {
+    let mut group = c.benchmark_group("check/large");
+    group.sample_size(10);
+    let puzzle = generate(GenerateOptions {
+        categories: 10,
+        items: 10,
+        seed: 4,
+        mix: ClueMix::Indirect,
+    })
+    .puzzle;
+    let options = CheckOptions::default();
+    group.bench_function("10x10-indirect-seed4", |b| {
+        b.iter(|| check(black_box(&puzzle), &options))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, generated, large);
 criterion_main!(benches);
