@@ -11,7 +11,8 @@ use crate::grid::{Fact, Grid, Origin};
 use crate::model::{ItemId, Puzzle, Relation, Solution};
 use crate::solver::entailment::{Dimensions, Premise, minimise};
 use crate::techniques::{
-    Context, Deduction, Quiet, ScanMemo, Technique, TechniqueId, cite_origin, join,
+    CASE_SUPPOSITION, Context, Deduction, Quiet, SUPPOSITION, ScanMemo, Technique, TechniqueId,
+    cite_origin, join,
 };
 
 /// Called after each step of [`deduce`] with the deduction (handed over), the grid after it, its
@@ -237,37 +238,78 @@ pub fn apply(
 }
 
 /// On a grid whose rows are all known: the first clue those rows break, as a contradiction that
-/// cites the clue and where each of its items is (its ✓ with the first category, and for a
-/// comparison its ✓ with the ordered category compared on).
+/// cites the clue and where each of its items is: its ✓ with the items of one category (and
+/// for a comparison, the place of its row in the ordered category compared on). Of the
+/// categories the rows could be told by, the one whose ✓s were known earliest (the supposition
+/// counting as known first), then the fewest, then the first: so which steps the clash needs
+/// does not depend on which category the puzzle lists first.
 pub fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
     let solution = solution_of(grid);
     let broken = puzzle.clues().iter().position(|c| !c.holds(&solution))?;
     let ctx = Context::new(puzzle, grid);
+    let placed = (0..grid.categories())
+        .filter_map(|by| {
+            let placed = places_by(puzzle, grid, broken, by)?;
+            let known = placed
+                .iter()
+                .map(|f| match grid.origin(f.a, f.b) {
+                    o if o == SUPPOSITION || o == CASE_SUPPOSITION => 0,
+                    o => o,
+                })
+                .max()
+                .unwrap_or(0);
+            Some(((known, placed.len(), by), placed))
+        })
+        .min_by_key(|(key, _)| *key)
+        .map(|(_, placed)| placed)
+        .unwrap_or_default();
+    // (Every row is known by now, but the clash needs only these places: say just them.)
+    let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
+    let reason = if rows.is_empty() {
+        format!(
+            "{} cannot hold.",
+            crate::words::sentence(&ctx.clue_ref(broken))
+        )
+    } else {
+        format!(
+            "Because {}, {} cannot hold.",
+            join(&rows, "and"),
+            ctx.clue_ref(broken)
+        )
+    };
+    Some(
+        Deduction::contradiction(TechniqueId::ClueCases, reason)
+            .with_clues([broken])
+            .with_facts(placed),
+    )
+}
+
+/// Where the items of clue `broken` are, told by the category `by` (each item's ✓ with its
+/// row's item of `by`, and for a comparison the ✓ of that row with its place), cut down to what
+/// the clash needs; `None` when the grid does not show one of those ✓s (only the first
+/// category's are sure to be there).
+fn places_by(puzzle: &Puzzle, grid: &Grid, broken: usize, by: usize) -> Option<Vec<Fact>> {
     let options = &puzzle.clues()[broken].options;
     let mut placed: Vec<Fact> = options
         .iter()
         .flat_map(|o| o.terms.iter().flat_map(|t| t.alternatives.iter().copied()))
-        .filter(|item| item.category != 0)
-        .filter_map(|item| grid.partner(item, 0).map(|row| Fact::yes(row, item)))
-        .collect();
+        .filter(|item| item.category != by)
+        .map(|item| grid.partner(item, by).map(|row| Fact::yes(row, item)))
+        .collect::<Option<_>>()?;
     // A comparison reads the places of its items' rows: cite those too (unless the rows are
-    // the places, the first category being the ordered one).
+    // told by the ordered category itself).
     for option in options {
         if let Relation::Compare(comparison) = &option.relation
-            && comparison.category != 0
+            && comparison.category != by
         {
-            placed.extend(
-                option
-                    .items()
-                    .into_iter()
-                    .filter(|item| item.category != comparison.category)
-                    .filter_map(|item| {
-                        // The place of the item's row (the row's first-category item).
-                        let row = grid.partner(item, 0)?;
-                        grid.partner(row, comparison.category)
-                            .map(|place| Fact::yes(row, place))
-                    }),
-            );
+            for item in option
+                .items()
+                .into_iter()
+                .filter(|item| item.category != comparison.category)
+            {
+                let row = grid.partner(item, by)?;
+                placed.push(Fact::yes(row, grid.partner(row, comparison.category)?));
+            }
         }
     }
     placed.sort();
@@ -285,21 +327,7 @@ pub fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
             .iter()
             .any(|p| matches!(p, Premise::Facts(facts) if facts.contains(f)))
     });
-    let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
-    let known = if rows.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", join(&rows, "and"))
-    };
-    let reason = format!(
-        "Every row is now known{known}, but then {} cannot hold.",
-        ctx.clue_ref(broken)
-    );
-    Some(
-        Deduction::contradiction(TechniqueId::ClueCases, reason)
-            .with_clues([broken])
-            .with_facts(placed),
-    )
+    Some(placed)
 }
 
 /// Whether every set cell agrees with the rows the first category's ✓s give.
