@@ -1,8 +1,10 @@
 //! **Clue fact** — read a plain clue straight into the grid. A clue with one option whose terms
 //! are single items gives ✓s (`A + B`, every pair of `A + B + C`) or ✗s (`not A + B`, and each
 //! pair of `not A + (B | C)`); `A + (B | C)` with B and C in one category gives A ✗ every other
-//! item of that category.
+//! item of that category. A comparison of two items that no place satisfies with itself
+//! (`A < B`, `A next to B`, `A = B + 2`) says they are two different rows: A ✗ B.
 
+use super::compare::Compared;
 use super::{Context, Deduction, Technique, TechniqueId};
 use crate::grid::Fact;
 use crate::model::{Clue, ItemId, Term};
@@ -32,7 +34,15 @@ impl Technique for ClueFact {
             if facts.is_empty() {
                 continue;
             }
-            let reason = ctx.reason(|| format!("Because {} says so.", ctx.clue_ref(index)));
+            let reason = ctx.reason(|| match apart(clue) {
+                Some((compared, _)) => format!(
+                    "Because {} says {}, so the two cannot share {}.",
+                    ctx.clue_ref(index),
+                    compared.describe(ctx),
+                    crate::words::a_noun(ctx.puzzle, compared.category())
+                ),
+                None => format!("Because {} says so.", ctx.clue_ref(index)),
+            });
             return Some(Deduction::new(TechniqueId::ClueFact, facts, reason).with_clues([index]));
         }
         None
@@ -48,8 +58,29 @@ pub fn facts_of(clue: &Clue, size: usize) -> Vec<Fact> {
     facts
 }
 
+/// A comparison clue of two items of other categories than the one compared on, which no
+/// place satisfies with itself: the two are in different rows (the comparison, and that ✗).
+fn apart(clue: &Clue) -> Option<(Compared<'_>, Fact)> {
+    let [option] = &clue.options[..] else {
+        return None;
+    };
+    let compared = Compared::of(option)?;
+    let (a, b, comparison) = (compared.a, compared.b, compared.comparison);
+    let places = comparison.values.len();
+    let apart = !compared.negated
+        && a.category != b.category
+        && a.category != comparison.category
+        && b.category != comparison.category
+        && (0..places).all(|p| !comparison.allows(p, p));
+    apart.then_some((compared, Fact::no(a, b)))
+}
+
 /// Calls `f` with each fact a clue states outright (unsorted, perhaps more than once).
 fn each_fact_of(clue: &Clue, size: usize, f: &mut dyn FnMut(Fact)) {
+    if let Some((_, fact)) = apart(clue) {
+        f(fact);
+        return;
+    }
     let [option] = &clue.options[..] else {
         return;
     };
@@ -135,6 +166,37 @@ mod tests {
     #[test]
     fn one_category_group_excludes_the_rest() {
         assert_eq!(run("cue + (pool | lobby)", &[]).unwrap(), ["cue-gym"]);
+    }
+
+    #[test]
+    fn a_comparison_of_two_other_items_keeps_them_apart() {
+        let run = |clue: &str| {
+            let text = format!("{PUZZLE}floor (ordered): 1, 2, 3\n{clue}\n");
+            let (puzzle, grid) = setup(&text, &[]);
+            ClueFact
+                .find(&Context::new(&puzzle, &grid))
+                .map(|d| (conclusions(&puzzle, &d), d.reason))
+        };
+        for clue in [
+            "Gunmetal < cue",
+            "Gunmetal next to cue",
+            "cue = Gunmetal + 2",
+        ] {
+            let (facts, reason) = run(clue).expect(clue);
+            assert_eq!(facts, ["Gunmetal-cue"], "{clue}");
+            assert!(
+                reason.ends_with("so the two cannot share a floor."),
+                "{reason}"
+            );
+        }
+        // Not what a negated comparison says, nor one with a floor in it (order bounds' part).
+        for clue in [
+            "not Gunmetal < cue",
+            "Gunmetal < 3",
+            "not Gunmetal next to cue",
+        ] {
+            assert_eq!(run(clue), None, "{clue}");
+        }
     }
 
     #[test]
