@@ -36,10 +36,10 @@ impl Technique for ClueFact {
             }
             let reason = ctx.reason(|| match apart(clue) {
                 Some((compared, _)) => format!(
-                    "Because {} says {}, so the two cannot share {}.",
+                    "Because {} says {}: two different {}.",
                     ctx.clue_ref(index),
                     compared.describe(ctx),
-                    crate::words::a_noun(ctx.puzzle, compared.category())
+                    crate::words::noun(ctx.puzzle, compared.category(), true)
                 ),
                 None => format!("Because {} says so.", ctx.clue_ref(index)),
             });
@@ -184,10 +184,7 @@ mod tests {
         ] {
             let (facts, reason) = run(clue).expect(clue);
             assert_eq!(facts, ["Gunmetal-cue"], "{clue}");
-            assert!(
-                reason.ends_with("so the two cannot share a floor."),
-                "{reason}"
-            );
+            assert!(reason.ends_with(": two different floors."), "{reason}");
         }
         // Not what a negated comparison says, nor one with a floor in it (order bounds' part).
         for clue in [

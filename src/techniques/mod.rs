@@ -121,7 +121,7 @@ pub trait Technique: Sync {
 
     /// True when what this technique finds always involves an item whose lines changed since a
     /// grid on which it found nothing: then, given [`Context::touched`], it looks only there
-    /// (see [`touched`]) and finds the same.
+    /// (see [`Touched`]) and finds the same.
     fn local(&self) -> bool {
         false
     }
@@ -266,7 +266,7 @@ pub struct Context<'a> {
     /// (it is checked: a memo for another grid is ignored).
     pub memo: Option<&'a RefCell<ScanMemo>>,
     /// For a [local](Technique::local) technique that found nothing on the grid this run of
-    /// steps started from: the items touched since (see [`touched`]).
+    /// steps started from: the items touched since (see [`Touched`]).
     pub touched: Option<&'a Touched>,
     /// Techniques known to find nothing on this grid (bit `id as usize`): those the engine
     /// asked before this one in the same pass.

@@ -38,16 +38,6 @@ pub fn noun(puzzle: &Puzzle, category: usize, plural: bool) -> String {
     if plural { plurals } else { singular }
 }
 
-/// One item of a category, with its indefinite article: "a house", "an hour".
-pub fn a_noun(puzzle: &Puzzle, category: usize) -> String {
-    let noun = noun(puzzle, category, false);
-    let vowel = noun
-        .chars()
-        .next()
-        .is_some_and(|c| "aeiouAEIOU".contains(c));
-    format!("{} {noun}", if vowel { "an" } else { "a" })
-}
-
 /// How an item of an ordered category reads as a place: "in house 3", "at 9am", or `None`
 /// when neither fits (amounts, ages, ranks).
 fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'static str> {
