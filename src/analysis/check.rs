@@ -483,6 +483,7 @@ fn suggestions(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::minimal::tests::padded_puzzles;
     use crate::explain::rating::Tier;
 
     const MURDLE: &str = include_str!("../../examples/murdle.txt");
@@ -540,36 +541,6 @@ mod tests {
             assert!(expected.len() >= 4, "seed {seed}: {expected:?}");
             assert_eq!(report.implied, expected, "seed {seed}");
         }
-    }
-
-    /// Puzzles with redundant clues (two copies of some, a clue the others imply) and `or`
-    /// clues: generated ones with some of their clues repeated and some options added.
-    fn padded_puzzles() -> Vec<Puzzle> {
-        use crate::generate::{ClueMix, GenerateOptions, generate};
-        (0..6)
-            .map(|seed| {
-                let generated = generate(GenerateOptions {
-                    categories: 3 + seed as usize % 2,
-                    items: 4,
-                    seed,
-                    mix: [ClueMix::Mixed, ClueMix::Indirect][seed as usize % 2],
-                });
-                let clues = generated.puzzle.clues();
-                let mut with = vec![clues[clues.len() - 1].clone()];
-                with.extend(clues.iter().cloned());
-                with.push(clues[1].clone());
-                // An `or` of two clues: one option holds, the other may not.
-                let mut either = clues[0].clone();
-                either
-                    .options
-                    .extend(clues[2].options.iter().map(|o| ClueOption {
-                        negated: !o.negated,
-                        ..o.clone()
-                    }));
-                with.push(either);
-                generated.puzzle.with_clues(with)
-            })
-            .collect()
     }
 
     #[test]
