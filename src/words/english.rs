@@ -102,6 +102,18 @@ pub fn count(n: usize, singular: &str, plural: &str) -> String {
     format!("{n} {}", if n == 1 { singular } else { plural })
 }
 
+/// Whether an item's name is a plural noun ("birds", "daisies", "leeks"): its last word is not
+/// capitalised (not a name: "Agnes", "Kools") and ends in a plural `s` (not "glass", "bus",
+/// "tennis", "physics", "asparagus").
+pub fn plural_name(name: &str) -> bool {
+    let word = name.rsplit(' ').next().unwrap_or(name);
+    word.chars().next().is_some_and(char::is_lowercase)
+        && word.ends_with('s')
+        && !["ss", "us", "is", "ics", "'s"]
+            .iter()
+            .any(|end| word.ends_with(end))
+}
+
 /// "is" / "are" for a list of this many.
 pub fn be(n: usize) -> &'static str {
     if n == 1 { "is" } else { "are" }

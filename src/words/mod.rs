@@ -175,12 +175,12 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
         } else {
             neither(&objects.iter().map(|&o| item(puzzle, o)).collect::<Vec<_>>())
         };
-        let verb = at_place(
-            puzzle,
-            *place,
-            together || objects.len() > 1,
-            together && objects.len() > 1,
-        );
+        // "A and B are in house 1", "the birds are not in house 2" (but "neither A nor B is").
+        let plural = match objects {
+            [one] => english::plural_name(puzzle.item_name(*one)),
+            _ => together,
+        };
+        let verb = at_place(puzzle, *place, together || objects.len() > 1, plural);
         return format!("{list} {verb}");
     }
     // Objects said with the neutral "goes with" for one subject, of any category: one list
@@ -246,25 +246,34 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
         items(puzzle, subjects, "and")
     };
     let object_text = items(puzzle, objects, conjunction);
+    // "The birds are in house 3", "the daisies go with the leeks".
+    let plural = !several && english::plural_name(puzzle.item_name(subject));
+    let is = |positive: bool| match (positive, plural) {
+        (true, false) => "is",
+        (true, true) => "are",
+        (false, false) => "is not",
+        (false, true) => "are not",
+    };
     let ordered_object = puzzle
         .categories()
         .get(object.category)
         .is_some_and(|c| c.order.is_some());
     match place_preposition(puzzle, object) {
         Some(prep) => {
-            let verb = if together || several { "is" } else { "is not" };
+            let verb = is(together || several);
             format!("{subject_text} {verb} {prep} {object_text}")
         }
         // An amount, an age, a rank: "the soup is $10", "Ann is not 21 or 23".
         None if ordered_object => {
-            let verb = if together || several { "is" } else { "is not" };
+            let verb = is(together || several);
             format!("{subject_text} {verb} {object_text}")
         }
         None => {
-            let verb = if together || several {
-                "goes with"
-            } else {
-                "does not go with"
+            let verb = match (together || several, plural) {
+                (true, false) => "goes with",
+                (true, true) => "go with",
+                (false, false) => "does not go with",
+                (false, true) => "do not go with",
             };
             format!("{subject_text} {verb} {object_text}")
         }
@@ -362,10 +371,12 @@ fn at_place(puzzle: &Puzzle, place: ItemId, positive: bool, plural: bool) -> Str
     match (place_preposition(puzzle, place), positive, plural) {
         (Some(prep), true, false) => format!("is {prep} {name}"),
         (Some(prep), true, true) => format!("are {prep} {name}"),
-        (Some(prep), false, _) => format!("is not {prep} {name}"),
+        (Some(prep), false, false) => format!("is not {prep} {name}"),
+        (Some(prep), false, true) => format!("are not {prep} {name}"),
         (None, true, false) => format!("is {name}"),
         (None, true, true) => format!("are {name}"),
-        (None, false, _) => format!("is not {name}"),
+        (None, false, false) => format!("is not {name}"),
+        (None, false, true) => format!("are not {name}"),
     }
 }
 
@@ -585,6 +596,47 @@ mod tests {
         assert_eq!(
             clause(&puzzle, &[s], &[d, h], true),
             "Sgt Gunmetal goes with the dumbbell and is in house 1"
+        );
+    }
+
+    /// Plural item names take plural verbs in the neutral wording; names and words that only end
+    /// in `s` do not.
+    #[test]
+    fn plural_names_take_plural_verbs() {
+        for name in ["birds", "daisies", "fish fingers", "snails"] {
+            assert!(english::plural_name(name), "{name}");
+        }
+        for name in [
+            "glass",
+            "bus",
+            "tennis",
+            "physics",
+            "Agnes",
+            "Kools",
+            "asparagus",
+            "dog",
+        ] {
+            assert!(!english::plural_name(name), "{name}");
+        }
+        let puzzle = Puzzle::parse(
+            "pets: birds, dog
+flowers: daisies, tulip
+houses (ordered): house 1, house 2
+",
+        )
+        .unwrap();
+        let (birds, daisies, house) = (ItemId::new(0, 0), ItemId::new(1, 0), ItemId::new(2, 1));
+        assert_eq!(
+            fact(&puzzle, daisies, birds, true),
+            "the daisies go with the birds"
+        );
+        assert_eq!(
+            fact(&puzzle, birds, house, false),
+            "the birds are not in house 2"
+        );
+        assert_eq!(
+            fact(&puzzle, ItemId::new(0, 1), house, true),
+            "the dog is in house 2"
         );
     }
 
