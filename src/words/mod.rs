@@ -175,10 +175,12 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
         } else {
             neither(&objects.iter().map(|&o| item(puzzle, o)).collect::<Vec<_>>())
         };
-        // "A and B are in house 1", "the birds are not in house 2" (but "neither A nor B is").
+        // "A and B are in house 1", "the birds are not in house 2", "neither A nor B is" (but
+        // "neither the dog nor the cats are": the nearer decides).
         let plural = match objects {
-            [one] => english::plural_name(puzzle.item_name(*one)),
-            _ => together,
+            _ if together && objects.len() > 1 => true,
+            [_, last] | [last] => english::plural_name(puzzle.item_name(*last)),
+            _ => false,
         };
         let verb = at_place(puzzle, *place, together || objects.len() > 1, plural);
         return format!("{list} {verb}");
@@ -246,8 +248,12 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
         items(puzzle, subjects, "and")
     };
     let object_text = items(puzzle, objects, conjunction);
-    // "The birds are in house 3", "the daisies go with the leeks".
-    let plural = !several && english::plural_name(puzzle.item_name(subject));
+    // "The birds are in house 3", "the daisies go with the leeks", "neither the dog nor the cats
+    // go with …" (the nearer subject decides; "none of A, B and C" takes the singular).
+    let plural = match subjects {
+        [_, last] | [last] => english::plural_name(puzzle.item_name(*last)),
+        _ => false,
+    };
     let is = |positive: bool| match (positive, plural) {
         (true, false) => "is",
         (true, true) => "are",
@@ -637,6 +643,14 @@ houses (ordered): house 1, house 2
         assert_eq!(
             fact(&puzzle, ItemId::new(0, 1), house, true),
             "the dog is in house 2"
+        );
+        assert_eq!(
+            clause(&puzzle, &[house], &[ItemId::new(0, 1), birds], false),
+            "neither the dog nor the birds are in house 2"
+        );
+        assert_eq!(
+            clause(&puzzle, &[house], &[birds, ItemId::new(0, 1)], false),
+            "neither the birds nor the dog is in house 2"
         );
     }
 
