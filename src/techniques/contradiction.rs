@@ -123,13 +123,7 @@ fn search(
     may_solve: bool,
 ) -> Option<Deduction> {
     {
-        // (What finds nothing now and is monotone finds nothing under any supposition either.)
-        let easier: Vec<_> = CATALOG
-            .iter()
-            .copied()
-            .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
-            .filter(|t| !t.monotone() || (!ctx.found_nothing(t.id()) && t.find(ctx).is_some()))
-            .collect();
+        let easier = super::easier(ctx, TechniqueId::Contradiction);
         // The local techniques look only where a supposition changed the grid (`touched`).
         let quiet = Quiet::new(ctx, &easier);
         let footprint = ctx.grid.footprint();

@@ -12,7 +12,7 @@
 //! by the clauses its conclusions need, all of the count's line). Only techniques easier than
 //! this one follow a case.
 
-use super::{CATALOG, Context, Deduction, Technique, TechniqueId};
+use super::{Context, Deduction, Technique, TechniqueId};
 
 pub struct LiarCases;
 
@@ -28,12 +28,7 @@ impl Technique for LiarCases {
         if ctx.puzzle.counts().is_empty() {
             return None;
         }
-        let easier: Vec<&dyn Technique> = CATALOG
-            .iter()
-            .copied()
-            .filter(|t| t.id() < TechniqueId::LiarCases)
-            .filter(|t| !t.monotone() || (!ctx.found_nothing(t.id()) && t.find(ctx).is_some()))
-            .collect();
+        let easier = super::easier(ctx, TechniqueId::LiarCases);
         let mut found = super::case_split::count_search(ctx, &easier, BUDGET)?;
         found.technique = TechniqueId::LiarCases;
         Some(found)

@@ -476,6 +476,18 @@ pub fn items_in(mask: u64, category: usize) -> impl Iterator<Item = ItemId> {
 }
 
 /// Every item of the puzzle, categories in order.
+/// The techniques a look-ahead (a supposition, a case) is followed with: those before `below`
+/// other than liar cases, less any that is monotone and finds nothing now (it finds nothing
+/// under any supposition either).
+pub(crate) fn easier(ctx: &Context<'_>, below: TechniqueId) -> Vec<&'static dyn Technique> {
+    CATALOG
+        .iter()
+        .copied()
+        .filter(|t| t.id() < below && t.id() != TechniqueId::LiarCases)
+        .filter(|t| !t.monotone() || (!ctx.found_nothing(t.id()) && t.find(ctx).is_some()))
+        .collect()
+}
+
 pub fn all_items(grid: &Grid) -> impl Iterator<Item = ItemId> + '_ {
     (0..grid.categories()).flat_map(move |c| (0..grid.size()).map(move |i| ItemId::new(c, i)))
 }

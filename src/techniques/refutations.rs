@@ -21,7 +21,7 @@
 //! `contradiction` falls back to its bounded search in the grid's order.
 
 use super::chain::Band;
-use super::{CATALOG, Context, Deduction, Quiet, SUPPOSITION, Technique, TechniqueId};
+use super::{Context, Deduction, Quiet, SUPPOSITION, Technique, TechniqueId};
 use crate::grid::{Fact, Mark, Origin};
 use crate::model::ItemId;
 use crate::techniques::run::{Mode, Stop, deduce};
@@ -54,13 +54,7 @@ pub(super) fn shortest(
 ) -> Option<Option<Deduction>> {
     let footprint = ctx.grid.footprint();
     let limit = long_limit(cells.len(), footprint)?;
-    // (What finds nothing now and is monotone finds nothing under any supposition either.)
-    let easier: Vec<&dyn Technique> = CATALOG
-        .iter()
-        .copied()
-        .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
-        .filter(|t| !t.monotone() || (!ctx.found_nothing(t.id()) && t.find(ctx).is_some()))
-        .collect();
+    let easier = super::easier(ctx, TechniqueId::Contradiction);
     // The local techniques look only where a supposition changed the grid (`touched`).
     let quiet = Quiet::new(ctx, &easier);
     // A supposition true in a solution of the clues that agrees with the grid is never refuted.

@@ -70,7 +70,16 @@ pub fn deduce(
         if grid.rows_complete() && consistent(grid) {
             // Every row is known; a clue the rows break means the grid (the puzzle, or a
             // supposition) cannot be completed.
-            let Some(mut broken) = broken_clue(puzzle, grid) else {
+            let broken = if premises {
+                broken_clue(puzzle, grid)
+            } else {
+                // (Nobody reads what it rests on: which clue breaks is enough.)
+                first_broken(puzzle, grid).map(|clue| {
+                    Deduction::contradiction(TechniqueId::ClueCases, String::new())
+                        .with_clues([clue])
+                })
+            };
+            let Some(mut broken) = broken else {
                 return Stop::Complete;
             };
             let origin = first_origin + taken as Origin;
@@ -244,8 +253,7 @@ pub fn apply(
 /// counting as known first), then the fewest, then the first: so which steps the clash needs
 /// does not depend on which category the puzzle lists first.
 pub fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
-    let solution = solution_of(grid);
-    let broken = puzzle.clues().iter().position(|c| !c.holds(&solution))?;
+    let broken = first_broken(puzzle, grid)?;
     let ctx = Context::new(puzzle, grid);
     let placed = (0..grid.categories())
         .filter_map(|by| {
@@ -282,6 +290,12 @@ pub fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
             .with_clues([broken])
             .with_facts(placed),
     )
+}
+
+/// The first clue the rows of a complete grid break.
+fn first_broken(puzzle: &Puzzle, grid: &Grid) -> Option<usize> {
+    let solution = solution_of(grid);
+    puzzle.clues().iter().position(|c| !c.holds(&solution))
 }
 
 /// Where the items of clue `broken` are, told by the category `by` (each item's ✓ with its

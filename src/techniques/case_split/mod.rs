@@ -222,14 +222,9 @@ fn search_in(
 }
 
 /// The techniques a case is followed with: those easier than `contradiction` that may still
-/// find something (one that is monotone and finds nothing now finds nothing in any case).
+/// find something.
 fn easier(ctx: &Context<'_>) -> Vec<&'static dyn Technique> {
-    CATALOG
-        .iter()
-        .copied()
-        .filter(|t| t.id() < TechniqueId::Contradiction && t.id() != TechniqueId::LiarCases)
-        .filter(|t| !t.monotone() || (!ctx.found_nothing(t.id()) && t.find(ctx).is_some()))
-        .collect()
+    super::easier(ctx, TechniqueId::Contradiction)
 }
 
 /// Follows `assume` until `limit` steps in all (or the run ends), going on from the steps
