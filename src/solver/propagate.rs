@@ -339,6 +339,7 @@ impl Search<'_> {
                 items: [a, b, c, d],
             } => {
                 let can = !self.sure_meet(a, b)
+                    && !self.sure_meet(c, d)
                     && ((self.can_meet(a, c) && self.can_meet(b, d))
                         || (self.can_meet(a, d) && self.can_meet(b, c)));
                 let sure = !self.can_meet(a, b)
@@ -426,7 +427,7 @@ impl Search<'_> {
         }
     }
 
-    /// `{A, B} = {C, D}` as the only live option. Holding: A and B are apart, each of A and B
+    /// `{A, B} = {C, D}` as the only live option. Holding: A and B are apart (and so are C and D), each of A and B
     /// is with C or D (and each of C and D with A or B), and a way that cannot be leaves the
     /// other. Negated, with A and B surely apart: beside a certain pairing the other pairing
     /// that would complete it is ruled out.
@@ -447,6 +448,8 @@ impl Search<'_> {
             return Ok(());
         }
         self.part(a, b)?;
+        // C and D are apart too: with A and B apart, each with one of them, they are in two rows.
+        self.part(c, d)?;
         for (x, [y, z]) in [(a, [c, d]), (b, [c, d]), (c, [a, b]), (d, [a, b])] {
             if y.category == z.category && x.category != y.category {
                 self.restrict(x.category, y.category, x.index, 1 << y.index | 1 << z.index)?;

@@ -58,6 +58,11 @@ pub(super) struct Search<'a> {
     /// True while trying an option in a look-ahead, which skips the matchings (cheaper, and
     /// what a look-ahead finds is rechecked in full anyway).
     pub(super) probing: bool,
+    /// `focus[a * n + i]`: item `i` of category `a` is named by a clue or a fact. When set (see
+    /// [`Search::focus_on`]), branching takes the open sets of named items first: a question
+    /// about a few items (is this fact forced?) is then decided on them, instead of trying every
+    /// arrangement of the items nothing mentions, which cannot break a clue.
+    pub(super) focus: Vec<bool>,
 }
 
 /// A changed candidate set: its state index, and the partners in category `b` of item `i` of
@@ -128,6 +133,7 @@ impl<'a> Search<'a> {
             timed_out: false,
             max_nodes: u64::MAX,
             probing: false,
+            focus: Vec::new(),
         }
     }
 
@@ -437,12 +443,56 @@ impl<'a> Search<'a> {
         found
     }
 
-    /// The open set with fewest candidates (first on ties), or none when the grid is complete.
+    /// Branch on the items `clues` and `facts` name first (see [`Search::focus`]).
+    pub(super) fn focus_on(&mut self, clues: &[Clue], facts: &[Fact]) {
+        let mut focus = vec![false; self.k * self.n];
+        let named = clues
+            .iter()
+            .flat_map(|c| &c.options)
+            .flat_map(|o| &o.terms)
+            .flat_map(|t| &t.alternatives)
+            .copied()
+            .chain(facts.iter().flat_map(|f| [f.a, f.b]));
+        for item in named {
+            if item.category < self.k && item.index < self.n {
+                focus[item.category * self.n + item.index] = true;
+            }
+        }
+        self.focus = focus;
+    }
+
+    /// The open set with fewest candidates (first on ties), or none when the grid is complete;
+    /// with a focus, the open set of a named item with fewest candidates, if there is one.
     pub(super) fn choose_cell(&self) -> Option<(usize, usize, usize)> {
+        if !self.focus.is_empty()
+            && let Some(cell) = self.choose_focused()
+        {
+            return Some(cell);
+        }
         let mut best: Option<(u32, (usize, usize, usize))> = None;
         for a in 0..self.k {
             for b in a + 1..self.k {
                 for i in 0..self.n {
+                    let count = self.rel(a, b, i).count_ones();
+                    if count > 1 && best.is_none_or(|(c, _)| count < c) {
+                        best = Some((count, (a, b, i)));
+                        if count == 2 {
+                            return Some((a, b, i));
+                        }
+                    }
+                }
+            }
+        }
+        best.map(|(_, cell)| cell)
+    }
+
+    /// The open set of a named item (towards any other category) with fewest candidates, first
+    /// on ties.
+    fn choose_focused(&self) -> Option<(usize, usize, usize)> {
+        let mut best: Option<(u32, (usize, usize, usize))> = None;
+        for a in 0..self.k {
+            for i in (0..self.n).filter(|&i| self.focus[a * self.n + i]) {
+                for b in (0..self.k).filter(|&b| b != a) {
                     let count = self.rel(a, b, i).count_ones();
                     if count > 1 && best.is_none_or(|(c, _)| count < c) {
                         best = Some((count, (a, b, i)));

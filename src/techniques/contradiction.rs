@@ -56,7 +56,8 @@ impl Technique for Contradiction {
             (footprint.saturating_mul(2 * cells.len() + 1) <= MAX_CELLS_COPIED)
                 .then(|| {
                     super::refutations::shortest(ctx, &cells, |easier, supposed, limit| {
-                        refute(ctx, easier, supposed, limit).and_then(|d| minimal(ctx, supposed, d))
+                        refute(ctx, easier, supposed, limit)
+                            .and_then(|d| minimal(ctx, supposed, d, false))
                     })
                 })
                 .flatten()
@@ -103,10 +104,11 @@ impl Technique for Nested {
 }
 
 /// The first refutation found with chains of at most `bounds` steps (shortest first) within
-/// `budget` supposed steps in all.
+/// `budget` supposed steps in all; `top_level` unless inside a case of a case split (see
+/// [`minimal`]).
 ///
 /// Where a solution of the clues agreeing with the grid is known ([`known_answer`]; at the top
-/// level it is looked for with one solver run, `may_solve`), a supposition true in it can never
+/// level it is looked for with one solver run), a supposition true in it can never
 /// be refuted, so it is not followed at once: it waits, with the most it could cost (its step
 /// limit), and is followed only when the budget left, less what the waiting ones could cost,
 /// might no longer cover the next supposition's full limit. What is found, and where the budget
@@ -120,7 +122,7 @@ fn search(
     bounds: &[usize],
     budget: usize,
     max_copied: usize,
-    may_solve: bool,
+    top_level: bool,
 ) -> Option<Deduction> {
     {
         let easier = super::easier(ctx, TechniqueId::Contradiction);
@@ -147,7 +149,7 @@ fn search(
         let most_copies = 1 + 2 * cells.len() * bounds.len();
         let answer = (footprint.saturating_mul(most_copies) <= max_copied)
             .then(|| {
-                crate::solver::known_answer::for_grid(ctx.puzzle, ctx.grid, may_solve, ctx.deadline)
+                crate::solver::known_answer::for_grid(ctx.puzzle, ctx.grid, top_level, ctx.deadline)
             })
             .flatten();
         // Waiting suppositions (run, supposed, step limit) and the most they could cost.
@@ -204,7 +206,7 @@ fn search(
                         // to what it needs. A refutation whose support cannot be cut to a
                         // minimal one is passed over (another may be).
                         let found = refute(ctx, &easier, supposed, limit)
-                            .and_then(|d| minimal(ctx, supposed, d));
+                            .and_then(|d| minimal(ctx, supposed, d, !top_level));
                         if found.is_some() {
                             return found;
                         }
@@ -326,8 +328,11 @@ const PREMISE_BOUND: usize = 60;
 /// A refutation whose support is minimal: no cited clue, and no earlier step it cites facts
 /// from, can be left out with the rest still forcing the conclusion. Where one can, the
 /// supposition is followed again on a grid holding only the rest (so the chain shown uses only
-/// what is cited); if no chain is found that way, `None`.
-fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction) -> Option<Deduction> {
+/// what is cited), and kept if it also replays on the whole grid; if no chain is found that
+/// way, `None`. Inside a case (`nested`), where a reader holds the case's whole grid, a chain
+/// found again that does not replay there leaves the refutation as found (citing a fact the
+/// cut could do without) rather than passed over.
+fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction, nested: bool) -> Option<Deduction> {
     let dims = Dimensions {
         categories: ctx.puzzle.category_count(),
         items: ctx.puzzle.size(),
@@ -336,6 +341,7 @@ fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction) -> Option<Deduct
     'cut: loop {
         let units = support_units(&d);
         let mut droppable = false;
+        let mut unreplayable = false;
         for skip in 0..units.len() {
             let rest: Vec<&Unit> = units
                 .iter()
@@ -354,11 +360,18 @@ fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction) -> Option<Deduct
             }
             droppable = true;
             if let Some(cut) = refute_within(ctx, supposed, &clue_ids, &facts) {
-                d = cut;
-                continue 'cut;
+                if CaseChain::all_replay_on(&cut.cases, ctx.grid) {
+                    d = cut;
+                    continue 'cut;
+                }
+                unreplayable = true;
             }
         }
-        return if droppable { None } else { Some(d) };
+        return if !droppable || (nested && unreplayable) {
+            Some(d)
+        } else {
+            None
+        };
     }
 }
 

@@ -161,6 +161,36 @@ pub struct CaseChain {
     pub ends: CaseEnd,
 }
 
+impl CaseChain {
+    /// Whether every case of `cases` replays on `grid`, the grid a reader has where the step
+    /// stands: its supposition set, then each sub-step's conclusions (and each nested step's own
+    /// cases from where it stands), without a clash before the case's last sub-step. A chain
+    /// followed again on a grid of its premises alone may set cells the reader's grid already
+    /// rules out (it would meet its contradiction sooner there); such a chain is not shown. A
+    /// case whose supposition the grid already refutes is not checked (nothing in it is read
+    /// against this grid).
+    pub fn all_replay_on(cases: &[CaseChain], grid: &Grid) -> bool {
+        cases.iter().all(|case| {
+            let mut copy = grid.clone();
+            if case
+                .assume
+                .iter()
+                .any(|&f| copy.set(f, SUPPOSITION).is_err())
+            {
+                return true;
+            }
+            case.steps.iter().all(|sub| {
+                CaseChain::all_replay_on(&sub.cases, &copy)
+                    && (sub.contradiction
+                        || sub
+                            .conclusions
+                            .iter()
+                            .all(|&f| copy.set(f, SUPPOSITION).is_ok()))
+            })
+        })
+    }
+}
+
 /// How a case ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
