@@ -310,7 +310,11 @@ fn one_to_one_text(
                 .iter()
                 .map(|&c| crate::words::noun(ctx.puzzle, c, false))
                 .collect();
-            let verb = if i == 0 { " has" } else { "" };
+            let verb = match i {
+                0 if crate::words::english::plural_name(ctx.puzzle.item_name(*item)) => " have",
+                0 => " has",
+                _ => "",
+            };
             format!(
                 "{}{verb} no other {}",
                 crate::words::item(ctx.puzzle, *item),

@@ -114,6 +114,36 @@ pub fn plural_name(name: &str) -> bool {
             .any(|end| word.ends_with(end))
 }
 
+/// `text` with the verb right after `slot` made plural ("the {a} is kept" → "the {a} are
+/// kept", "{a} lives" → "{a} live", "{a} does not" → "{a} do not"), for a plural subject in the
+/// slot. A word after the slot that is no verb of that kind ("the {a} owner smokes": the
+/// subject is the owner) leaves `text` as it is.
+pub fn plural_verb_after(text: &str, slot: &str) -> String {
+    let Some(at) = text.find(slot) else {
+        return text.to_string();
+    };
+    let start = at + slot.len();
+    let Some(rest) = text[start..].strip_prefix(' ') else {
+        return text.to_string();
+    };
+    let word = rest.split(' ').next().unwrap_or_default();
+    let plural = match word {
+        "is" => "are".to_string(),
+        "was" => "were".to_string(),
+        "has" => "have".to_string(),
+        "does" => "do".to_string(),
+        w if w.len() > 2
+            && w.ends_with('s')
+            && w.chars().all(|c| c.is_ascii_lowercase())
+            && !["ss", "us", "is"].iter().any(|end| w.ends_with(end)) =>
+        {
+            present_base(w)
+        }
+        _ => return text.to_string(),
+    };
+    format!("{} {plural}{}", &text[..start], &rest[word.len()..])
+}
+
 /// "is" / "are" for a list of this many.
 pub fn be(n: usize) -> &'static str {
     if n == 1 { "is" } else { "are" }

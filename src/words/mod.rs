@@ -314,24 +314,33 @@ fn templated(
     };
     let names =
         |list: &[ItemId]| -> Vec<&str> { list.iter().map(|&i| puzzle.item_name(i)).collect() };
-    let fill = |text: &str, lead_text: &str, rest_text: &str| {
+    let lead_slot = if a_first { "{a}" } else { "{b}" };
+    // The verb agrees with a plural subject: several items, or one with a plural name ("the
+    // snails are kept"); "neither X nor Y" with the nearer.
+    let fill = |text: &str, lead_text: &str, rest_text: &str, plural: bool| {
         let (a_text, b_text) = if a_first {
             (lead_text, rest_text)
         } else {
             (rest_text, lead_text)
         };
+        let text = if plural {
+            english::plural_verb_after(text, lead_slot)
+        } else {
+            text.to_string()
+        };
         text.replace("{a}", a_text).replace("{b}", b_text)
     };
+    let plural = |item: ItemId| english::plural_name(puzzle.item_name(item));
     if together {
         return fill(
             &template.positive,
             &join(&names(lead), "and"),
             &join(&names(rest), "and"),
+            lead.len() > 1 || plural(lead[0]),
         );
     }
     // "neither X nor Y" only where the slot opens the sentence ("{a} …", "the {a} …"); inside a
     // phrase ("the owner of the {a} house") each item gets its own clause.
-    let lead_slot = if a_first { "{a}" } else { "{b}" };
     let opens = template.positive.starts_with(lead_slot)
         || template.positive.starts_with(&format!("the {lead_slot}"));
     if lead.len() > 1 && !opens {
@@ -342,18 +351,27 @@ fn templated(
                     &template.negative,
                     puzzle.item_name(l),
                     &join(&names(rest), "or"),
+                    plural(l),
                 )
             })
             .collect();
         return join(&parts, "and");
     }
+    // "neither X nor Y" agrees with Y; "none of X, Y and Z" stays singular.
+    let nearer = lead.len() == 2 && plural(lead[1]);
     match (lead.len(), rest.len()) {
         (1, _) => fill(
             &template.negative,
             names(lead)[0],
             &join(&names(rest), "or"),
+            plural(lead[0]),
         ),
-        (_, 1) => fill(&template.positive, &neither(&names(lead)), names(rest)[0]),
+        (_, 1) => fill(
+            &template.positive,
+            &neither(&names(lead)),
+            names(rest)[0],
+            nearer,
+        ),
         _ => {
             let parts: Vec<String> = rest
                 .iter()
@@ -362,6 +380,7 @@ fn templated(
                         &template.positive,
                         &neither(&names(lead)),
                         puzzle.item_name(r),
+                        nearer,
                     )
                 })
                 .collect();
@@ -651,6 +670,51 @@ houses (ordered): house 1, house 2
         assert_eq!(
             clause(&puzzle, &[house], &[birds, ItemId::new(0, 1)], false),
             "neither the birds nor the dog is in house 2"
+        );
+    }
+
+    /// A template's verb agrees with a plural subject in its slot ("the snails are kept"), and
+    /// is left alone where the slot only qualifies the subject ("the snails owner smokes").
+    #[test]
+    fn template_verbs_agree_with_plural_subjects() {
+        let puzzle = Puzzle::parse(
+            "pets: snails, dog
+houses (ordered): house 1, house 2
+smokes: Kools, Old Gold
+say pets + houses: the {a} is kept in {b}
+say pets + smokes: the {a} owner smokes {b}
+",
+        )
+        .unwrap();
+        let (snails, dog) = (ItemId::new(0, 0), ItemId::new(0, 1));
+        let (house, kools) = (ItemId::new(1, 0), ItemId::new(2, 0));
+        assert_eq!(
+            fact(&puzzle, snails, house, false),
+            "the snails are not kept in house 1"
+        );
+        assert_eq!(
+            fact(&puzzle, snails, house, true),
+            "the snails are kept in house 1"
+        );
+        assert_eq!(
+            fact(&puzzle, dog, house, false),
+            "the dog is not kept in house 1"
+        );
+        assert_eq!(
+            fact(&puzzle, snails, kools, false),
+            "the snails owner does not smoke Kools"
+        );
+        assert_eq!(
+            english::plural_verb_after("{a} lives in {b}", "{a}"),
+            "{a} live in {b}"
+        );
+        assert_eq!(
+            english::plural_verb_after("{a} does not live in {b}", "{a}"),
+            "{a} do not live in {b}"
+        );
+        assert_eq!(
+            english::plural_verb_after("{b} is home to {a}", "{a}"),
+            "{b} is home to {a}"
         );
     }
 
