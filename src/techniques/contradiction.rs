@@ -328,10 +328,11 @@ const PREMISE_BOUND: usize = 60;
 /// A refutation whose support is minimal: no cited clue, and no earlier step it cites facts
 /// from, can be left out with the rest still forcing the conclusion. Where one can, the
 /// supposition is followed again on a grid holding only the rest (so the chain shown uses only
-/// what is cited), and kept if it also replays on the whole grid; if no chain is found that
-/// way, `None`. Inside a case (`nested`), where a reader holds the case's whole grid, a chain
-/// found again that does not replay there leaves the refutation as found (citing a fact the
-/// cut could do without) rather than passed over.
+/// what is cited); if no chain is found that way, `None`. Inside a case (`nested`), where a
+/// reader holds the case's whole grid, a chain found again must also replay there; one that
+/// does not leaves the refutation as found (citing a fact the cut could do without) rather
+/// than passed over. (At the top level the step's cases replay from its cited facts; the
+/// sweeps check that.)
 fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction, nested: bool) -> Option<Deduction> {
     let dims = Dimensions {
         categories: ctx.puzzle.category_count(),
@@ -360,7 +361,7 @@ fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction, nested: bool) ->
             }
             droppable = true;
             if let Some(cut) = refute_within(ctx, supposed, &clue_ids, &facts) {
-                if CaseChain::all_replay_on(&cut.cases, ctx.grid) {
+                if !nested || CaseChain::all_replay_on(&cut.cases, ctx.grid) {
                     d = cut;
                     continue 'cut;
                 }

@@ -315,20 +315,8 @@ fn templated(
     let names =
         |list: &[ItemId]| -> Vec<&str> { list.iter().map(|&i| puzzle.item_name(i)).collect() };
     let lead_slot = if a_first { "{a}" } else { "{b}" };
-    // The verb agrees with a plural subject: several items, or one with a plural name ("the
-    // snails are kept"); "neither X nor Y" with the nearer.
     let fill = |text: &str, lead_text: &str, rest_text: &str, plural: bool| {
-        let (a_text, b_text) = if a_first {
-            (lead_text, rest_text)
-        } else {
-            (rest_text, lead_text)
-        };
-        let text = if plural {
-            english::plural_verb_after(text, lead_slot)
-        } else {
-            text.to_string()
-        };
-        text.replace("{a}", a_text).replace("{b}", b_text)
+        fill_template(text, a_first, (lead_text, rest_text), plural)
     };
     let plural = |item: ItemId| english::plural_name(puzzle.item_name(item));
     if together {
@@ -359,18 +347,12 @@ fn templated(
     }
     // "neither X nor Y" agrees with Y; "none of X, Y and Z" stays singular.
     let nearer = lead.len() == 2 && plural(lead[1]);
-    match (lead.len(), rest.len()) {
-        (1, _) => fill(
+    match lead.len() {
+        1 => fill(
             &template.negative,
             names(lead)[0],
             &join(&names(rest), "or"),
             plural(lead[0]),
-        ),
-        (_, 1) => fill(
-            &template.positive,
-            &neither(&names(lead)),
-            names(rest)[0],
-            nearer,
         ),
         _ => {
             let parts: Vec<String> = rest
@@ -387,6 +369,19 @@ fn templated(
             join(&parts, "and")
         }
     }
+}
+
+/// A template filled in: the lead slot (written first) with `lead`, the other with `rest`. The
+/// verb agrees with a plural subject (`plural`: several items, or one with a plural name, "the
+/// snails are kept"; "neither X nor Y" with the nearer).
+fn fill_template(text: &str, a_first: bool, (lead, rest): (&str, &str), plural: bool) -> String {
+    let (a_text, b_text) = if a_first { (lead, rest) } else { (rest, lead) };
+    let text = if plural {
+        english::plural_verb_after(text, if a_first { "{a}" } else { "{b}" })
+    } else {
+        text.to_string()
+    };
+    text.replace("{a}", a_text).replace("{b}", b_text)
 }
 
 /// "is in house 1", "are at 9am", "is not in house 1", "goes with $20", "does not go with 1st"

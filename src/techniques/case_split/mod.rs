@@ -334,8 +334,7 @@ pub fn premise_count(d: &Deduction) -> usize {
 
 /// A split step whose support is minimal: no cited clue or fact can be left out with the rest
 /// still forcing the conclusions. Where one can, the split is followed again on a grid holding
-/// only the rest, and kept if its cases also replay on the whole grid; if that does not give
-/// the same conclusions, `None`.
+/// only the rest; if that does not give the same conclusions, `None`.
 fn minimal(
     ctx: &Context<'_>,
     subject: Subject,
@@ -381,7 +380,6 @@ fn minimal(
             // not do).
             if let Some(cut) = within(ctx, subject, &clue_ids, &facts, &d, nested)
                 && cut_forces(ctx, dims, &cut)
-                && CaseChain::all_replay_on(&cut.cases, ctx.grid)
             {
                 d = cut;
                 continue 'cut;
