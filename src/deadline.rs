@@ -5,7 +5,8 @@
 //! - a budget of *work units*, counted, not timed, so where it stops is the same on every run
 //!   and every machine: the solver spends `k² · n` units a node (the cost of choosing its next
 //!   cell), the contradiction technique one unit per grid cell it copies, the engine one unit per
-//!   grid cell each step scans. Work is counted per thread (an explanation runs on one thread).
+//!   grid cell each step scans. Work is counted per thread; work done ahead on other threads
+//!   ([`map_ahead`]) is counted on the thread that takes its answers, in order.
 //!
 //! Without either (the library's default) nothing is cut short. The commands give every run a
 //! work budget ([`DEFAULT_WORK`]; docs/reliability.md), so their output stays deterministic
@@ -96,6 +97,93 @@ impl Deadline {
     }
 }
 
+/// `f` of every item, worked out ahead on the machine's cores and taken in order as if done here
+/// one at a time: before each item, if `deadline` has passed, `None` (as a loop that checks it
+/// before each item would stop there); else the work units the item took are counted on this
+/// thread. Other threads (one fewer than the machine has cores, at most three; none for fewer
+/// than [`AHEAD_MIN`] items) take items in order, and so does this one while the answer it
+/// waits for is not ready. The items are worked out with `deadline`'s moment but not its work
+/// budget (`f` is given the moment alone), so what each gives, and where a budget stops the
+/// list, are the same on every machine and with any number of threads.
+pub fn map_ahead<T: Sync, R: Send>(
+    items: &[T],
+    deadline: Deadline,
+    f: impl Fn(&T, Deadline) -> R + Sync,
+) -> Option<Vec<R>> {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    use std::sync::{Condvar, Mutex};
+    type Answer<R> = std::thread::Result<(R, u64)>;
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let width = if items.len() < AHEAD_MIN {
+        0
+    } else {
+        cores.saturating_sub(1).min(3)
+    };
+    let clock = deadline.clock();
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let done: Mutex<Vec<Option<Answer<R>>>> = Mutex::new((0..items.len()).map(|_| None).collect());
+    let ready = Condvar::new();
+    // Works out the next item nobody has started, if any (`false`: none is left), with its work
+    // kept to be counted when taken. A panic is kept with the item and raised again then.
+    let work_next = || -> bool {
+        let at = next.fetch_add(1, Ordering::Relaxed);
+        let Some(item) = items.get(at) else {
+            return false;
+        };
+        let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let before = spent();
+            let answer = f(item, clock);
+            let work = spent() - before;
+            SPENT.with(|s| s.set(before));
+            (answer, work)
+        }));
+        if let Ok(mut done) = done.lock() {
+            done[at] = Some(answer);
+        }
+        ready.notify_all();
+        true
+    };
+    std::thread::scope(|scope| {
+        for _ in 0..width {
+            scope.spawn(|| while !stop.load(Ordering::Relaxed) && work_next() {});
+        }
+        let mut answers = Vec::with_capacity(items.len());
+        for at in 0..items.len() {
+            if deadline.passed() {
+                // The other threads start no new item.
+                stop.store(true, Ordering::Relaxed);
+                return None;
+            }
+            loop {
+                let mut done = done.lock().ok()?;
+                match done[at].take() {
+                    Some(Ok((answer, work))) => {
+                        spend(work);
+                        answers.push(answer);
+                        break;
+                    }
+                    Some(Err(panic)) => std::panic::resume_unwind(panic),
+                    None if next.load(Ordering::Relaxed) >= items.len() => {
+                        // Every item is in hand somewhere: wait for this one.
+                        drop(ready.wait(done).ok()?);
+                    }
+                    None => {
+                        drop(done);
+                        work_next();
+                    }
+                }
+            }
+        }
+        Some(answers)
+    })
+}
+
+/// Fewest items [`map_ahead`] starts other threads for (below it, starting them costs more than
+/// they save).
+const AHEAD_MIN: usize = 8;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,5 +205,45 @@ mod tests {
         spend(1);
         assert!(deadline.passed() && deadline.work_spent());
         assert!(!Deadline::none().with_work(100).passed());
+    }
+
+    /// Answers come in order; the work done on other threads is counted here, item by item,
+    /// and a budget stops the list where a loop over the items would stop.
+    #[test]
+    fn work_ahead_is_counted_here_in_order() {
+        let items: Vec<u64> = (1..=40).collect();
+        let start = spent();
+        let answers = map_ahead(&items, Deadline::none(), |&i, _| {
+            spend(i);
+            i * i
+        });
+        assert_eq!(answers, Some(items.iter().map(|i| i * i).collect()));
+        assert_eq!(spent() - start, items.iter().sum::<u64>());
+        // 1 + 2 + … + 9 = 45 units: the tenth item is not taken under a budget of 45.
+        let deadline = Deadline::none().with_work(45);
+        assert_eq!(
+            map_ahead(&items, deadline, |&i, _| {
+                spend(i);
+                i
+            }),
+            None
+        );
+        assert!(spent() - start - items.iter().sum::<u64>() == 45);
+        // Too few items for other threads: the same, here.
+        assert_eq!(
+            map_ahead(&items[..3], Deadline::none(), |&i, _| i + 1),
+            Some(vec![2, 3, 4])
+        );
+    }
+
+    /// A panic while working ahead is raised again on the thread that takes the answers.
+    #[test]
+    #[should_panic(expected = "item 17")]
+    fn a_panic_ahead_reaches_the_taker() {
+        let items: Vec<u64> = (0..40).collect();
+        map_ahead(&items, Deadline::none(), |&i, _| {
+            assert!(i != 17, "item {i}");
+            i
+        });
     }
 }

@@ -22,6 +22,7 @@
 
 use super::chain::Band;
 use super::{Context, Deduction, Quiet, SUPPOSITION, Technique, TechniqueId};
+use crate::deadline::map_ahead;
 use crate::grid::{Fact, Mark, Origin};
 use crate::model::ItemId;
 use crate::techniques::run::{Mode, Stop, deduce};
@@ -59,22 +60,33 @@ pub(super) fn shortest(
     let quiet = Quiet::new(ctx, &easier);
     // A supposition true in a solution of the clues that agrees with the grid is never refuted.
     let answer = crate::solver::known_answer::for_grid(ctx.puzzle, ctx.grid, true, ctx.deadline);
-    let mut refuted: Vec<(usize, usize, usize, Fact)> = Vec::new();
+    let mut suppositions: Vec<(usize, usize, Fact)> = Vec::new();
     for (side, together) in [true, false].into_iter().enumerate() {
         for (i, &(a, b)) in cells.iter().enumerate() {
-            if ctx.deadline.passed() {
-                return Some(None);
-            }
             let supposed = Fact::new(a, b, together);
-            if answer.as_ref().is_some_and(|s| s.holds(supposed)) {
-                continue;
-            }
-            crate::deadline::spend(footprint as u64);
-            if let Some(length) = chain_length(ctx, &easier, supposed, limit, &quiet) {
-                refuted.push((length, side, i, supposed));
+            if !answer.as_ref().is_some_and(|s| s.holds(supposed)) {
+                suppositions.push((side, i, supposed));
             }
         }
     }
+    // Each supposition is followed on its own, so they are followed ahead on the machine's
+    // cores (`map_ahead`: the same answers, and the same work counted, as one at a time).
+    let (puzzle, grid) = (ctx.puzzle, ctx.grid);
+    let Some(lengths) = map_ahead(&suppositions, ctx.deadline, |&(.., supposed), deadline| {
+        crate::deadline::spend(footprint as u64);
+        let at = Context {
+            deadline,
+            ..Context::new(puzzle, grid)
+        };
+        chain_length(&at, &easier, supposed, limit, &quiet)
+    }) else {
+        return Some(None);
+    };
+    let refuted: Vec<(usize, usize, usize, Fact)> = suppositions
+        .iter()
+        .zip(lengths)
+        .filter_map(|(&(side, i, supposed), length)| Some((length?, side, i, supposed)))
+        .collect();
     // Chains of at most 12 steps first, then longer; within each, the refutation that leaves the
     // fewest cells open once the easier steps have followed it, then the shortest chain.
     let band = |length: usize| {
@@ -84,13 +96,24 @@ pub(super) fn shortest(
             .unwrap_or(CHAINS.len())
     };
     for standing in 0..=CHAINS.len() {
-        let mut chosen: Vec<(usize, usize, usize, usize, Fact)> = refuted
+        let standing: Vec<(usize, usize, usize, Fact)> = refuted
             .iter()
+            .copied()
             .filter(|r| band(r.0) == standing)
-            .map(|&(length, side, i, supposed)| {
-                let left = open_after(ctx, &easier, supposed.negated(), &quiet);
-                (left, length, side, i, supposed)
-            })
+            .collect();
+        let Some(lefts) = map_ahead(&standing, ctx.deadline, |&(.., supposed), deadline| {
+            let at = Context {
+                deadline,
+                ..Context::new(puzzle, grid)
+            };
+            open_after(&at, &easier, supposed.negated(), &quiet)
+        }) else {
+            return Some(None);
+        };
+        let mut chosen: Vec<(usize, usize, usize, usize, Fact)> = standing
+            .into_iter()
+            .zip(lefts)
+            .map(|((length, side, i, supposed), left)| (left, length, side, i, supposed))
             .collect();
         chosen.sort_by_key(|&(left, length, side, i, _)| (left, length, side, i));
         // Shown in words and cut to a minimal support; one that cannot be cut is passed over.
