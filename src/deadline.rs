@@ -147,7 +147,13 @@ pub fn map_ahead<T: Sync, R: Send>(
     };
     std::thread::scope(|scope| {
         for _ in 0..width {
-            scope.spawn(|| while !stop.load(Ordering::Relaxed) && work_next() {});
+            scope.spawn(|| {
+                // Each turn works out one item; it ends when none is left or none is wanted.
+                let mut go_on = true;
+                while go_on {
+                    go_on = !stop.load(Ordering::Relaxed) && work_next();
+                }
+            });
         }
         let mut answers = Vec::with_capacity(items.len());
         for at in 0..items.len() {
