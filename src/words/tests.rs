@@ -1,0 +1,269 @@
+//! Tests of the wording of facts: neutral, templated, plural names, places.
+
+use super::*;
+
+#[test]
+fn negatives_are_derived_from_the_verb() {
+    for (template, negative) in [
+        ("{a} had the {b}", "{a} did not have the {b}"),
+        ("the {a} was in the {b}", "the {a} was not in the {b}"),
+        (
+            "the {a} lives in the {b} house",
+            "the {a} does not live in the {b} house",
+        ),
+        (
+            "the {a} owner smokes {b}",
+            "the {a} owner does not smoke {b}",
+        ),
+        (
+            "{b} is drunk in the {a} house",
+            "{b} is not drunk in the {a} house",
+        ),
+        ("{a} drank {b}", "{a} did not drink {b}"),
+        ("{a} owned the {b}", "{a} did not own the {b}"),
+        ("{a} liked the {b}", "{a} did not like the {b}"),
+        ("{a} watches {b}", "{a} does not watch {b}"),
+        ("{a} studied {b}", "{a} did not study {b}"),
+        ("{a} stopped at {b}", "{a} did not stop at {b}"),
+        ("{a} arrived at {b}", "{a} did not arrive at {b}"),
+        ("{a} visited {b}", "{a} did not visit {b}"),
+    ] {
+        assert_eq!(negate(template).as_deref(), Some(negative), "{template}");
+    }
+    assert_eq!(negate("{a} with {b}"), None);
+}
+
+#[test]
+fn nouns_have_both_numbers() {
+    for (name, singular, plural) in [
+        ("suspects", "suspect", "suspects"),
+        ("nationalities", "nationality", "nationalities"),
+        ("places", "place", "places"),
+        ("Name", "Name", "Names"),
+        ("PhoneModel", "PhoneModel", "PhoneModels"),
+        ("times", "time", "times"),
+        ("dishes", "dish", "dishes"),
+        ("glass", "glass", "glasses"),
+        ("hobby", "hobby", "hobbies"),
+    ] {
+        assert_eq!(
+            noun_forms(name),
+            (singular.to_string(), plural.to_string()),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn sentences_start_with_a_capital() {
+    assert_eq!(
+        sentence("pool cue is in the gym"),
+        "The pool cue is in the gym"
+    );
+    assert_eq!(sentence("the dumbbell is here"), "The dumbbell is here");
+    assert_eq!(sentence("neither A nor B"), "Neither A nor B");
+    assert_eq!(sentence("Sgt Gunmetal had it"), "Sgt Gunmetal had it");
+    assert_eq!(sentence("$20 is the price"), "$20 is the price");
+}
+
+#[test]
+fn neutral_wording_is_grammatical() {
+    let puzzle = Puzzle::parse(
+        "suspects: Miss Saffron, Sgt Gunmetal\nweapons: dumbbell, pool cue\n\
+         houses (ordered): house 1, house 2\ntimes (ordered): 9am, 10am\n",
+    )
+    .unwrap();
+    let s = ItemId::new(0, 1);
+    let d = ItemId::new(1, 0);
+    let h = ItemId::new(2, 0);
+    let t = ItemId::new(3, 1);
+    assert_eq!(
+        fact(&puzzle, s, d, true),
+        "Sgt Gunmetal goes with the dumbbell"
+    );
+    assert_eq!(fact(&puzzle, d, h, false), "the dumbbell is not in house 1");
+    assert_eq!(fact(&puzzle, s, t, true), "Sgt Gunmetal is at 10am");
+    assert_eq!(
+        clause(&puzzle, &[ItemId::new(0, 0), s], &[d], false),
+        "neither Miss Saffron nor Sgt Gunmetal goes with the dumbbell"
+    );
+    assert_eq!(
+        clause(&puzzle, &[s], &[d, h], true),
+        "Sgt Gunmetal goes with the dumbbell and is in house 1"
+    );
+}
+
+/// Plural item names take plural verbs in the neutral wording; names and words that only end
+/// in `s` do not.
+#[test]
+fn plural_names_take_plural_verbs() {
+    for name in ["birds", "daisies", "fish fingers", "snails"] {
+        assert!(english::plural_name(name), "{name}");
+    }
+    for name in [
+        "glass",
+        "bus",
+        "tennis",
+        "physics",
+        "Agnes",
+        "Kools",
+        "asparagus",
+        "dog",
+    ] {
+        assert!(!english::plural_name(name), "{name}");
+    }
+    let puzzle = Puzzle::parse(
+        "pets: birds, dog
+flowers: daisies, tulip
+houses (ordered): house 1, house 2
+",
+    )
+    .unwrap();
+    let (birds, daisies, house) = (ItemId::new(0, 0), ItemId::new(1, 0), ItemId::new(2, 1));
+    assert_eq!(
+        fact(&puzzle, daisies, birds, true),
+        "the daisies go with the birds"
+    );
+    assert_eq!(
+        fact(&puzzle, birds, house, false),
+        "the birds are not in house 2"
+    );
+    assert_eq!(
+        fact(&puzzle, ItemId::new(0, 1), house, true),
+        "the dog is in house 2"
+    );
+    assert_eq!(
+        clause(&puzzle, &[house], &[ItemId::new(0, 1), birds], false),
+        "neither the dog nor the birds are in house 2"
+    );
+    assert_eq!(
+        clause(&puzzle, &[house], &[birds, ItemId::new(0, 1)], false),
+        "neither the birds nor the dog is in house 2"
+    );
+}
+
+/// A template's verb agrees with a plural subject in its slot ("the snails are kept"), and
+/// is left alone where the slot only qualifies the subject ("the snails owner smokes").
+#[test]
+fn template_verbs_agree_with_plural_subjects() {
+    let puzzle = Puzzle::parse(
+        "pets: snails, dog
+houses (ordered): house 1, house 2
+smokes: Kools, Old Gold
+say pets + houses: the {a} is kept in {b}
+say pets + smokes: the {a} owner smokes {b}
+",
+    )
+    .unwrap();
+    let (snails, dog) = (ItemId::new(0, 0), ItemId::new(0, 1));
+    let (house, kools) = (ItemId::new(1, 0), ItemId::new(2, 0));
+    assert_eq!(
+        fact(&puzzle, snails, house, false),
+        "the snails are not kept in house 1"
+    );
+    assert_eq!(
+        fact(&puzzle, snails, house, true),
+        "the snails are kept in house 1"
+    );
+    assert_eq!(
+        fact(&puzzle, dog, house, false),
+        "the dog is not kept in house 1"
+    );
+    assert_eq!(
+        fact(&puzzle, snails, kools, false),
+        "the snails owner does not smoke Kools"
+    );
+    let puzzle = Puzzle::parse(
+        "nationalities: Spaniard, Japanese, Norwegian
+pets: snails, dog, fox
+say nationalities + pets: the {a} owns the {b}
+",
+    )
+    .unwrap();
+    let (spaniard, japanese, snails) = (ItemId::new(0, 0), ItemId::new(0, 1), ItemId::new(1, 0));
+    assert_eq!(
+        clause(&puzzle, &[spaniard, japanese], &[snails], false),
+        "neither the Spaniard nor the Japanese owns the snails"
+    );
+    assert_eq!(
+        english::plural_verb_after("{a} lives in {b}", "{a}"),
+        "{a} live in {b}"
+    );
+    assert_eq!(
+        english::plural_verb_after("{a} does not live in {b}", "{a}"),
+        "{a} do not live in {b}"
+    );
+    assert_eq!(
+        english::plural_verb_after("{b} is home to {a}", "{a}"),
+        "{b} is home to {a}"
+    );
+}
+
+/// Objects of several categories said with "goes with" make one list, not one "goes with"
+/// each; a place keeps its own wording.
+#[test]
+fn plain_objects_of_several_categories_share_one_verb() {
+    let puzzle = Puzzle::parse(
+        "suspects: Miss Saffron, Sgt Gunmetal
+weapons: dumbbell, pool cue
+         motives: greed, envy
+houses (ordered): house 1, house 2
+",
+    )
+    .unwrap();
+    let (s, d, m, h) = (
+        ItemId::new(0, 1),
+        ItemId::new(1, 0),
+        ItemId::new(2, 1),
+        ItemId::new(3, 0),
+    );
+    assert_eq!(
+        clause(&puzzle, &[s], &[d, m], true),
+        "Sgt Gunmetal goes with the dumbbell and the envy"
+    );
+    assert_eq!(
+        clause(&puzzle, &[s], &[d, m], false),
+        "Sgt Gunmetal does not go with the dumbbell or the envy"
+    );
+    assert_eq!(
+        clause(&puzzle, &[s], &[d, h, m], true),
+        "Sgt Gunmetal goes with the dumbbell and the envy and is in house 1"
+    );
+}
+
+/// The one-fact shortcut says what grouping would.
+#[test]
+fn one_fact_headlines_read_as_grouped_ones() {
+    let puzzle = Puzzle::parse(
+        "place (ordered): 1st, 2nd, 3rd\ncolour: red, green, blue\npet: cat, dog, fish\n",
+    )
+    .unwrap();
+    let items: Vec<ItemId> = (0..3)
+        .flat_map(|c| (0..3).map(move |i| ItemId::new(c, i)))
+        .collect();
+    let mut compared = 0;
+    for &a in &items {
+        for &b in items.iter().filter(|b| b.category != a.category) {
+            for together in [true, false] {
+                let fact = [Fact::new(a, b, together)];
+                assert_eq!(
+                    headline_inline(&puzzle, &fact),
+                    grouped_headline(&puzzle, &fact)
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert_eq!(compared, 108);
+}
+
+#[test]
+fn headlines_put_places_last() {
+    let puzzle = Puzzle::parse("place (ordered): 1st, 2nd\nrunner: Ana, Ben\nAna < Ben\n").unwrap();
+    let ana = ItemId::new(1, 0);
+    let second = ItemId::new(0, 1);
+    assert_eq!(
+        headline(&puzzle, &[Fact::no(ana, second)]),
+        "Ana is not 2nd"
+    );
+}
