@@ -379,9 +379,9 @@ fn deduce(
         if edge != 0 && prune.other.category != category {
             reason.push_str(&format!(
                 " (with {} at {} there would be no place for {})",
-                ctx.name(item),
+                crate::words::item(ctx.puzzle, item),
                 positions(ctx, edge, category, "or"),
-                ctx.name(prune.other)
+                crate::words::item(ctx.puzzle, prune.other)
             ));
         }
         if prune.placed {
@@ -454,7 +454,7 @@ fn deduce(
                 ", so {}; that leaves only {} for {}",
                 at(ctx, item, prune.ruled, category, false),
                 positions(ctx, left, category, "or"),
-                ctx.name(item),
+                crate::words::item(ctx.puzzle, item),
             ));
             if !own.is_empty() {
                 reason.push_str(&format!(

@@ -44,7 +44,7 @@ mod tests {
         assert_eq!(
             d.reason,
             "Because clue line 4 (`green = ivory + 1 by house`) says the green is right after the ivory \
-             (with green at house 1 there would be no place for ivory)."
+             (with the green at house 1 there would be no place for the ivory)."
         );
     }
 

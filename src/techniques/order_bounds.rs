@@ -44,7 +44,7 @@ mod tests {
         assert_eq!(
             d.reason,
             "Because clue line 4 (`red < dog`) says the red comes before the dog \
-             (with red at house 3 there would be no place for dog)."
+             (with the red at house 3 there would be no place for the dog)."
         );
     }
 
@@ -58,7 +58,11 @@ mod tests {
             "{}",
             d.reason
         );
-        assert!(d.reason.contains("only house 3 for red"), "{}", d.reason);
+        assert!(
+            d.reason.contains("only house 3 for the red"),
+            "{}",
+            d.reason
+        );
     }
 
     #[test]
