@@ -53,6 +53,18 @@ fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'static str> {
     if timeish {
         return Some("at");
     }
+    const DAYS: [&str; 7] = [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ];
+    if DAYS.contains(&name.as_str()) {
+        return Some("on");
+    }
     // "house 3", "room 12", "floor 2": a word and a number.
     let mut words = name.split_whitespace();
     let first = words.next()?;
@@ -270,7 +282,7 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
             format!("{subject_text} {verb} {prep} {object_text}")
         }
         // An amount, an age, a rank: "the soup is $10", "Ann is not 21 or 23".
-        None if ordered_object => {
+        None if ordered_object && !person(puzzle, object) => {
             let verb = is(together || several);
             format!("{subject_text} {verb} {object_text}")
         }
@@ -394,10 +406,28 @@ fn fill_template(text: &str, a_first: bool, (lead, rest): (&str, &str), plural: 
     text.replace("{a}", a_text).replace("{b}", b_text)
 }
 
+/// Whether an ordered category's item is a person's name (people left to right in a photo:
+/// "Lara, Madhavi, Sameera"): such a place reads "the idli goes with Lara", not "the idli is
+/// Lara".
+fn person(puzzle: &Puzzle, place: ItemId) -> bool {
+    let name = puzzle.item_name(place);
+    name.chars().next().is_some_and(char::is_uppercase)
+        && name.chars().all(|c| c.is_alphabetic() || c == ' ')
+        && place_preposition(puzzle, place).is_none()
+}
+
 /// "is in house 1", "are at 9am", "is not in house 1", "goes with $20", "does not go with 1st"
 /// (`positive`: the verb without `not`; `plural`: for several subjects together).
 fn at_place(puzzle: &Puzzle, place: ItemId, positive: bool, plural: bool) -> String {
     let name = puzzle.item_name(place);
+    if person(puzzle, place) {
+        return match (positive, plural) {
+            (true, false) => format!("goes with {name}"),
+            (true, true) => format!("go with {name}"),
+            (false, false) => format!("does not go with {name}"),
+            (false, true) => format!("do not go with {name}"),
+        };
+    }
     match (place_preposition(puzzle, place), positive, plural) {
         (Some(prep), true, false) => format!("is {prep} {name}"),
         (Some(prep), true, true) => format!("are {prep} {name}"),

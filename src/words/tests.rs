@@ -267,3 +267,26 @@ fn headlines_put_places_last() {
         "Ana is not 2nd"
     );
 }
+
+/// An ordered category of people reads with "goes with" ("the idli does not go with Lara"), and
+/// days with "on"; amounts keep "is" ("the soup is $10").
+#[test]
+fn ordered_people_and_days_read_naturally() {
+    let puzzle = Puzzle::parse(
+        "girl (ordered): Lara, Madhavi
+snack: idli, vada
+day (ordered): Monday, Tuesday
+price (ordered): $10, $20
+",
+    )
+    .unwrap();
+    let (lara, idli) = (ItemId::new(0, 0), ItemId::new(1, 0));
+    let (monday, ten) = (ItemId::new(2, 0), ItemId::new(3, 0));
+    assert_eq!(
+        fact(&puzzle, idli, lara, false),
+        "the idli does not go with Lara"
+    );
+    assert_eq!(fact(&puzzle, idli, lara, true), "the idli goes with Lara");
+    assert_eq!(fact(&puzzle, idli, monday, true), "the idli is on Monday");
+    assert_eq!(fact(&puzzle, idli, ten, true), "the idli is $10");
+}
