@@ -16,7 +16,7 @@
 use crate::deadline::Deadline;
 use crate::grid::Fact;
 use crate::model::{Clue, ClueOption, ItemId, Relation, Solution};
-use crate::solver::{solve_bounded, solve_bounded_focused};
+use crate::solver::search_grid;
 
 /// The size of the grid the premises live in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,15 +63,15 @@ enum Search {
 /// the first can be a thousand times quicker elsewhere), and trying the second only where the
 /// first gave up never answers less than the first alone.
 fn search(categories: usize, items: usize, clues: &[Clue], facts: &[Fact]) -> Search {
-    for solve in [solve_bounded, solve_bounded_focused] {
-        let mut report = solve(
+    for focus in [false, true] {
+        let mut report = search_grid(
             categories,
             items,
-            clues,
-            facts,
+            (clues, facts),
             1,
             Deadline::none(),
             MAX_NODES,
+            focus,
         );
         match report.solutions.pop() {
             Some(found) => return Search::Found(found),

@@ -161,34 +161,11 @@ pub fn solve_bounded(
     )
 }
 
-/// Like [`solve_bounded`], branching on the items `clues` and `facts` name first (before the
-/// fewest-candidates rule looks at the others). For a question about a few items (do these
-/// clues force this fact?) it saves trying the arrangements of items nothing names; on other
-/// questions it can take longer. The entailment questions try it when [`solve_bounded`] gives
-/// up.
-pub fn solve_bounded_focused(
-    categories: usize,
-    size: usize,
-    clues: &[Clue],
-    facts: &[Fact],
-    limit: usize,
-    deadline: Deadline,
-    max_nodes: u64,
-) -> SolveReport {
-    search_grid(
-        categories,
-        size,
-        (clues, facts),
-        limit,
-        deadline,
-        max_nodes,
-        true,
-    )
-}
-
 /// The search behind every solve: `focus` branches on the items the clues and facts name
-/// first (see `Search::focus`), for questions about a few of them.
-fn search_grid(
+/// first (see `Search::focus`), for questions about a few of them (do these clues force this
+/// fact?): it saves trying the arrangements of items nothing names, but on other questions it
+/// can take longer. The entailment questions try it where the plain search gives up.
+pub(super) fn search_grid(
     categories: usize,
     size: usize,
     (clues, facts): (&[Clue], &[Fact]),
@@ -319,8 +296,15 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
              d: D1, D2, D3, D4, D5\nB4 ~2 D2\n{D2, B4} = {A1, C3}\nnot A3 + C3\n",
         )
         .unwrap();
-        let focused =
-            solve_bounded_focused(4, 5, puzzle.clues(), &[], 1, Deadline::none(), u64::MAX);
+        let focused = search_grid(
+            4,
+            5,
+            (puzzle.clues(), &[]),
+            1,
+            Deadline::none(),
+            u64::MAX,
+            true,
+        );
         assert!(focused.solutions.is_empty());
         assert!(focused.nodes < 5_000, "{} nodes", focused.nodes);
         let whole = solve_bounded(4, 5, puzzle.clues(), &[], 1, Deadline::none(), u64::MAX);

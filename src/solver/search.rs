@@ -462,37 +462,24 @@ impl<'a> Search<'a> {
     }
 
     /// The open set with fewest candidates (first on ties), or none when the grid is complete;
-    /// with a focus, the open set of a named item with fewest candidates, if there is one.
+    /// with a focus, the open set of a named item (towards any other category) with fewest
+    /// candidates, if there is one.
     pub(super) fn choose_cell(&self) -> Option<(usize, usize, usize)> {
         if !self.focus.is_empty()
-            && let Some(cell) = self.choose_focused()
+            && let Some(cell) = self.fewest(|a, b, i| a != b && self.focus[a * self.n + i])
         {
             return Some(cell);
         }
-        let mut best: Option<(u32, (usize, usize, usize))> = None;
-        for a in 0..self.k {
-            for b in a + 1..self.k {
-                for i in 0..self.n {
-                    let count = self.rel(a, b, i).count_ones();
-                    if count > 1 && best.is_none_or(|(c, _)| count < c) {
-                        best = Some((count, (a, b, i)));
-                        if count == 2 {
-                            return Some((a, b, i));
-                        }
-                    }
-                }
-            }
-        }
-        best.map(|(_, cell)| cell)
+        self.fewest(|a, b, _| a < b)
     }
 
-    /// The open set of a named item (towards any other category) with fewest candidates, first
-    /// on ties.
-    fn choose_focused(&self) -> Option<(usize, usize, usize)> {
+    /// Of the sets `(a, b, i)` that `pick` takes, the open one with fewest candidates (first on
+    /// ties, in the order of `a`, `b`, `i`).
+    fn fewest(&self, pick: impl Fn(usize, usize, usize) -> bool) -> Option<(usize, usize, usize)> {
         let mut best: Option<(u32, (usize, usize, usize))> = None;
         for a in 0..self.k {
-            for i in (0..self.n).filter(|&i| self.focus[a * self.n + i]) {
-                for b in (0..self.k).filter(|&b| b != a) {
+            for b in 0..self.k {
+                for i in (0..self.n).filter(|&i| pick(a, b, i)) {
                     let count = self.rel(a, b, i).count_ones();
                     if count > 1 && best.is_none_or(|(c, _)| count < c) {
                         best = Some((count, (a, b, i)));
