@@ -101,7 +101,7 @@ impl Deadline {
 /// one at a time: before each item, if `deadline` has passed, `None` (as a loop that checks it
 /// before each item would stop there); else the work units the item took are counted on this
 /// thread. Other threads (one fewer than the machine has cores, at most three; none for fewer
-/// than [`AHEAD_MIN`] items) take items in order, and so does this one while the answer it
+/// than `AHEAD_MIN` items) take items in order, and so does this one while the answer it
 /// waits for is not ready. The items are worked out with `deadline`'s moment but not its work
 /// budget (`f` is given the moment alone), so what each gives, and where a budget stops the
 /// list, are the same on every machine and with any number of threads.
