@@ -311,7 +311,7 @@ fn one_to_one_text(
                 .map(|&c| crate::words::noun(ctx.puzzle, c, false))
                 .collect();
             let verb = match i {
-                0 if crate::words::english::plural_name(ctx.puzzle.item_name(*item)) => " have",
+                0 if crate::words::plural(ctx.puzzle, *item) => " have",
                 0 => " has",
                 _ => "",
             };

@@ -139,9 +139,24 @@ impl<'a> Compared<'a> {
         }
     }
 
-    /// "green is right after ivory", "Anna does not come before Bruno".
-    // long because one arm per comparison kind, each worded its own way.
+    /// "green is right after ivory", "Anna does not come before Bruno"; with a plural first item,
+    /// a plural verb ("Kools are next to the horse").
     pub fn describe(&self, ctx: &Context<'_>) -> String {
+        let said = self.describe_singular(ctx);
+        if !crate::words::plural(ctx.puzzle, self.a) {
+            return said;
+        }
+        let a = crate::words::item(ctx.puzzle, self.a);
+        match said.strip_prefix(a.as_str()) {
+            Some(rest) => crate::words::english::plural_verb_after(&format!("{{a}}{rest}"), "{a}")
+                .replacen("{a}", &a, 1),
+            None => said,
+        }
+    }
+
+    /// `describe` with the verb of a singular first item.
+    // long because one arm per comparison kind, each worded its own way.
+    fn describe_singular(&self, ctx: &Context<'_>) -> String {
         let (a, b) = (
             crate::words::item(ctx.puzzle, self.a),
             crate::words::item(ctx.puzzle, self.b),
@@ -561,6 +576,22 @@ mod tests {
             describe("not red next to blue by house"),
             "the red is not next to the blue"
         );
+    }
+
+    /// A plural first item takes a plural verb.
+    #[test]
+    fn plural_items_take_plural_verbs() {
+        let text = "house (ordered): house 1, house 2, house 3\npet: snails, fox, dog\n";
+        for (clue, said) in [
+            ("snails next to fox", "the snails are next to the fox"),
+            ("snails < fox", "the snails come before the fox"),
+            ("not snails < fox", "the snails do not come before the fox"),
+        ] {
+            let (puzzle, grid) = setup(&format!("{text}{clue}\n"), &[]);
+            let ctx = Context::new(&puzzle, &grid);
+            let compared = lone_comparison(&puzzle.clues()[0]).unwrap();
+            assert_eq!(compared.describe(&ctx), said);
+        }
     }
 
     #[test]

@@ -191,7 +191,7 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
         // "neither the dog nor the cats are": the nearer decides).
         let plural = match objects {
             _ if together && objects.len() > 1 => true,
-            [_, last] | [last] => english::plural_name(puzzle.item_name(*last)),
+            [_, last] | [last] => plural(puzzle, *last),
             _ => false,
         };
         let verb = at_place(puzzle, *place, together || objects.len() > 1, plural);
@@ -263,7 +263,7 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
     // "The birds are in house 3", "the daisies go with the leeks", "neither the dog nor the cats
     // go with …" (the nearer subject decides; "none of A, B and C" takes the singular).
     let plural = match subjects {
-        [_, last] | [last] => english::plural_name(puzzle.item_name(*last)),
+        [_, last] | [last] => plural(puzzle, *last),
         _ => false,
     };
     let is = |positive: bool| match (positive, plural) {
@@ -330,7 +330,7 @@ fn templated(
     let fill = |text: &str, lead_text: &str, rest_text: &str, plural: bool| {
         fill_template(text, a_first, (lead_text, rest_text), plural)
     };
-    let plural = |item: ItemId| english::plural_name(puzzle.item_name(item));
+    let plural = |item: ItemId| plural(puzzle, item);
     let (positive, leads) = spread_article(&template.positive, lead_slot, names(lead));
     if together {
         return fill(
@@ -404,6 +404,23 @@ fn fill_template(text: &str, a_first: bool, (lead, rest): (&str, &str), plural: 
         text.to_string()
     };
     text.replace("{a}", a_text).replace("{b}", b_text)
+}
+
+/// Whether `item` takes a plural verb: its name reads plural ("the snails"), or the puzzle's own
+/// `say` lines give its category's slot a plural verb ("{a} are smoked in {b}": "Kools are next
+/// to the horse", as the puzzle's template says "Kools are smoked").
+pub fn plural(puzzle: &Puzzle, item: ItemId) -> bool {
+    english::plural_name(puzzle.item_name(item))
+        || puzzle.phrasing().templates.iter().any(|t| {
+            let slot = match item.category {
+                c if c == t.a => "{a}",
+                c if c == t.b => "{b}",
+                _ => return false,
+            };
+            ["are", "were"]
+                .iter()
+                .any(|verb| t.positive.contains(&format!("{slot} {verb} ")))
+        })
 }
 
 /// Whether an ordered category's item is a person's name (people left to right in a photo:

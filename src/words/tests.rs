@@ -290,3 +290,24 @@ price (ordered): $10, $20
     assert_eq!(fact(&puzzle, idli, monday, true), "the idli is on Monday");
     assert_eq!(fact(&puzzle, idli, ten, true), "the idli is $10");
 }
+
+/// Items whose category the puzzle's own `say` lines give a plural verb ("{a} are smoked in
+/// {b}") take plural verbs in neutral wording too.
+#[test]
+fn a_template_s_plural_verb_makes_its_items_plural() {
+    let puzzle = Puzzle::parse(
+        "smokes: Kools, Old Gold
+pets: horse, fox
+houses (ordered): house 1, house 2
+say smokes + houses: {a} are smoked in {b}
+",
+    )
+    .unwrap();
+    let (kools, horse) = (ItemId::new(0, 0), ItemId::new(1, 0));
+    assert!(plural(&puzzle, kools));
+    assert!(!plural(&puzzle, horse));
+    assert_eq!(
+        fact(&puzzle, kools, horse, false),
+        "Kools do not go with the horse"
+    );
+}
