@@ -72,7 +72,7 @@ pub struct SolveReport {
     pub truncated: bool,
     /// Search nodes visited (for benchmarks and curiosity).
     pub nodes: u64,
-    /// True when the deadline passed (or the node budget of [`solve_bounded`] ran out) before
+    /// True when the deadline passed (or the node budget of the entailment questions ran out) before
     /// the search finished: `solutions` holds those found so far, and there may be more (or,
     /// with none, there may still be one).
     pub timed_out: bool,
@@ -139,29 +139,8 @@ pub fn solve_with_facts(
     )
 }
 
-/// Like [`solve_with_facts`], also giving up after visiting `max_nodes` search nodes (then
-/// `timed_out` is set, as for the deadline): for callers that would rather not know than wait.
-pub fn solve_bounded(
-    categories: usize,
-    size: usize,
-    clues: &[Clue],
-    facts: &[Fact],
-    limit: usize,
-    deadline: Deadline,
-    max_nodes: u64,
-) -> SolveReport {
-    search_grid(
-        categories,
-        size,
-        (clues, facts),
-        limit,
-        deadline,
-        max_nodes,
-        false,
-    )
-}
-
-/// The search behind every solve: `focus` branches on the items the clues and facts name
+/// The search behind every solve, giving up (as at the deadline) after visiting `max_nodes`
+/// search nodes, for callers that would rather not know than wait. `focus` branches on the items the clues and facts name
 /// first (see `Search::focus`), for questions about a few of them (do these clues force this
 /// fact?): it saves trying the arrangements of items nothing names, but on other questions it
 /// can take longer. The entailment questions try it where the plain search gives up.
@@ -307,7 +286,15 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
         );
         assert!(focused.solutions.is_empty());
         assert!(focused.nodes < 5_000, "{} nodes", focused.nodes);
-        let whole = solve_bounded(4, 5, puzzle.clues(), &[], 1, Deadline::none(), u64::MAX);
+        let whole = search_grid(
+            4,
+            5,
+            (puzzle.clues(), &[]),
+            1,
+            Deadline::none(),
+            u64::MAX,
+            false,
+        );
         assert!(whole.solutions.is_empty());
         assert!(whole.nodes > 20_000, "{} nodes", whole.nodes);
     }

@@ -466,20 +466,24 @@ impl<'a> Search<'a> {
     /// candidates, if there is one.
     pub(super) fn choose_cell(&self) -> Option<(usize, usize, usize)> {
         if !self.focus.is_empty()
-            && let Some(cell) = self.fewest(|a, b, i| a != b && self.focus[a * self.n + i])
+            && let Some(cell) = self.fewest(|a, b| a != b, |a, i| self.focus[a * self.n + i])
         {
             return Some(cell);
         }
-        self.fewest(|a, b, _| a < b)
+        self.fewest(|a, b| a < b, |_, _| true)
     }
 
-    /// Of the sets `(a, b, i)` that `pick` takes, the open one with fewest candidates (first on
-    /// ties, in the order of `a`, `b`, `i`).
-    fn fewest(&self, pick: impl Fn(usize, usize, usize) -> bool) -> Option<(usize, usize, usize)> {
+    /// Of the sets `(a, b, i)` of the category pairs `pair` takes and the items `item` takes, the
+    /// open one with fewest candidates (first on ties, in the order of `a`, `b`, `i`).
+    fn fewest(
+        &self,
+        pair: impl Fn(usize, usize) -> bool,
+        item: impl Fn(usize, usize) -> bool,
+    ) -> Option<(usize, usize, usize)> {
         let mut best: Option<(u32, (usize, usize, usize))> = None;
         for a in 0..self.k {
-            for b in 0..self.k {
-                for i in (0..self.n).filter(|&i| pick(a, b, i)) {
+            for b in (0..self.k).filter(|&b| pair(a, b)) {
+                for i in (0..self.n).filter(|&i| item(a, i)) {
                     let count = self.rel(a, b, i).count_ones();
                     if count > 1 && best.is_none_or(|(c, _)| count < c) {
                         best = Some((count, (a, b, i)));
