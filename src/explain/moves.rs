@@ -33,6 +33,60 @@ pub fn is_bookkeeping(step: &Step) -> bool {
     !step.contradiction && step.parts.is_empty() && BOOKKEEPING.contains(&step.technique)
 }
 
+/// Whether a bookkeeping step would hide a chain inside the move it goes under: a last
+/// possibility that places a ✓ from what that move's own bookkeeping found (rather than from the
+/// move's step or earlier moves), with at least three others to rule out (four items a
+/// category). A person finds such a ✓ as a move of its own ("only the Ukrainian is left for
+/// house 2"), and folded it would read as an unexplained "Then …"; with three items a category
+/// the last one is the mop-up a person writes in the same breath ("so Miss Saffron had the pool
+/// cue and was in the lobby").
+fn cascades(explanation: &Explanation, step: &Step, home: &Move) -> bool {
+    explanation.puzzle.size() >= 4
+        && step.technique == TechniqueId::LastPossibility
+        && step.conclusions.iter().any(|f| f.together)
+        && step
+            .steps
+            .iter()
+            .chain(&cited_steps(step))
+            .any(|n| home.folded.contains(n))
+}
+
+/// The items the ✓s shown so far tie together (a union-find over every item): a ✓ between two
+/// items already tied is what the shown moves say already ("Brandt goes with the east wing and
+/// the security guard"), not a new finding.
+struct Rows {
+    parent: Vec<usize>,
+    n: usize,
+}
+
+impl Rows {
+    fn new(puzzle: &Puzzle) -> Rows {
+        let n = puzzle.size();
+        Rows {
+            parent: (0..n * puzzle.category_count()).collect(),
+            n,
+        }
+    }
+
+    fn root(&mut self, item: ItemId) -> usize {
+        let mut i = item.category * self.n + item.index;
+        while self.parent[i] != i {
+            self.parent[i] = self.parent[self.parent[i]];
+            i = self.parent[i];
+        }
+        i
+    }
+
+    fn joined(&mut self, a: ItemId, b: ItemId) -> bool {
+        self.root(a) == self.root(b)
+    }
+
+    fn join(&mut self, a: ItemId, b: ItemId) {
+        let (ra, rb) = (self.root(a), self.root(b));
+        self.parent[ra.max(rb)] = ra.min(rb);
+    }
+}
+
 /// How much of an explanation to show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Detail {
@@ -72,10 +126,18 @@ impl Moves {
         let mut moves: Vec<Move> = Vec::new();
         let mut left_out = Vec::new();
         let mut move_of = vec![None; explanation.steps.len() + 1];
+        let mut rows = Rows::new(&explanation.puzzle);
         for step in &explanation.steps {
             if !needed[step.number] {
                 left_out.push(step.number);
                 continue;
+            }
+            let known = step
+                .conclusions
+                .iter()
+                .all(|f| !f.together || rows.joined(f.a, f.b));
+            for f in step.conclusions.iter().filter(|f| f.together) {
+                rows.join(f.a, f.b);
             }
             // Bookkeeping goes under the latest move it rests on (what it follows from), or
             // the move before it when it rests on none.
@@ -87,7 +149,10 @@ impl Moves {
                 .max()
                 .or(moves.last().map(|m: &Move| m.number));
             let number = match home {
-                Some(home) if is_bookkeeping(step) => {
+                Some(home)
+                    if is_bookkeeping(step)
+                        && (known || !cascades(explanation, step, &moves[home - 1])) =>
+                {
                     moves[home - 1].folded.push(step.number);
                     home
                 }

@@ -375,13 +375,14 @@ fn deduce(
     let grid = ctx.grid;
     // The item's own ✗s count when they are what leaves it with one place, or none (only those
     // the clue does not rule out by itself).
-    let own: Vec<Fact> = if item.category == category {
-        Vec::new()
+    let own_mask = if item.category == category {
+        0
     } else {
-        items_in(!prune.possible & !prune.needless & full(grid), category)
-            .map(|p| Fact::no(item, p))
-            .collect()
+        !prune.possible & !prune.needless & full(grid)
     };
+    let own: Vec<Fact> = items_in(own_mask, category)
+        .map(|p| Fact::no(item, p))
+        .collect();
     // The reason speaks of the cells it concludes: the places past an end are named only when
     // they are among those it rules out now (or when no place is left at all).
     let base = |edge: u64| {
@@ -428,7 +429,7 @@ fn deduce(
             if !own.is_empty() {
                 reason.push_str(&format!(
                     ", and {} ({})",
-                    at(ctx, item, !prune.possible & full(grid), category, false),
+                    at(ctx, item, own_mask, category, false),
                     ctx.cite_all(&own)
                 ));
             }
@@ -474,8 +475,8 @@ fn deduce(
             if !own.is_empty() {
                 reason.push_str(&format!(
                     " ({} {} ruled out: {})",
-                    positions(ctx, !prune.possible & full(grid), category, "and"),
-                    crate::words::be((!prune.possible & full(grid)).count_ones() as usize),
+                    positions(ctx, own_mask, category, "and"),
+                    crate::words::be(own_mask.count_ones() as usize),
                     ctx.cite_all(&own)
                 ));
             }

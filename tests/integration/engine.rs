@@ -373,10 +373,39 @@ fn check(puzzle: &Puzzle) -> usize {
     explanation.steps.len()
 }
 
+/// Whether the ✓s of the shown steps before step `number` tie `fact`'s two items together.
+fn tied_before(
+    explanation: &gridsleuth::Explanation,
+    moves: &Moves,
+    number: usize,
+    fact: Fact,
+) -> bool {
+    let yes: Vec<Fact> = explanation.steps[..number - 1]
+        .iter()
+        .filter(|s| moves.move_of(s.number).is_some())
+        .flat_map(|s| s.conclusions.iter().copied().filter(|f| f.together))
+        .collect();
+    let mut reached = vec![fact.a];
+    let mut i = 0;
+    while i < reached.len() {
+        let item = reached[i];
+        for f in &yes {
+            for (from, to) in [(f.a, f.b), (f.b, f.a)] {
+                if from == item && !reached.contains(&to) {
+                    reached.push(to);
+                }
+            }
+        }
+        i += 1;
+    }
+    reached.contains(&fact.b)
+}
+
 /// The moves replay: taking each move's steps in move order (its step, then what is folded
 /// under it), every step cites only steps shown before it, the conclusions never clash, and a
 /// solved puzzle's moves reach its answer; a puzzle with no solution keeps the step that shows
-/// it; bookkeeping is only ever folded, and every other shown step makes a move of its own.
+/// it; bookkeeping is only ever folded (but for a last possibility resting on what a move's
+/// bookkeeping found, which makes a move of its own), and every other shown step makes a move.
 fn check_moves(explanation: &gridsleuth::Explanation, context: &dyn Fn() -> String) {
     let puzzle = &explanation.puzzle;
     let moves = Moves::of(explanation);
@@ -385,11 +414,32 @@ fn check_moves(explanation: &gridsleuth::Explanation, context: &dyn Fn() -> Stri
     for m in &moves.moves {
         let own = &explanation.steps[m.step - 1];
         assert!(
-            !gridsleuth::explain::moves::is_bookkeeping(own) || m.number == 1,
+            !gridsleuth::explain::moves::is_bookkeeping(own)
+                || m.number == 1
+                || own.technique == TechniqueId::LastPossibility,
             "move {} is bookkeeping that rests on earlier steps\n{}",
             m.number,
             context()
         );
+        // No chain hides in a move's bookkeeping: a folded last possibility that places a new
+        // ✓ rests on the move's step and earlier moves, not on what is folded beside it.
+        for &number in &m.folded {
+            let step = &explanation.steps[number - 1];
+            if step.technique == TechniqueId::LastPossibility
+                && puzzle.size() >= 4
+                && step
+                    .conclusions
+                    .iter()
+                    .any(|f| f.together && !tied_before(explanation, &moves, number, *f))
+            {
+                assert!(
+                    !step.steps.iter().any(|s| m.folded.contains(s)),
+                    "move {} folds step {number}, a last possibility resting on its bookkeeping\n{}",
+                    m.number,
+                    context()
+                );
+            }
+        }
         for &number in std::iter::once(&m.step).chain(&m.folded) {
             let step = &explanation.steps[number - 1];
             if number != m.step {
