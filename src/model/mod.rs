@@ -437,6 +437,22 @@ impl Puzzle {
         &self.source
     }
 
+    /// The published number written before the clue on `line` (`2. Englishman + red`), if any.
+    pub fn clue_label(&self, line: usize) -> Option<&str> {
+        let text = self.source.lines().nth(line.checked_sub(1)?)?.text;
+        let content = text.split('#').next().unwrap_or("").trim();
+        crate::syntax::clue_label(content).map(|(label, _)| label)
+    }
+
+    /// How explanations name the clue on `line`: "clue 2" when the file numbers it (see
+    /// [`Puzzle::clue_label`]), else "clue line 12".
+    pub fn clue_name(&self, line: usize) -> String {
+        match self.clue_label(line) {
+            Some(label) => format!("clue {label}"),
+            None => format!("clue line {line}"),
+        }
+    }
+
     /// The categories, in file order.
     pub fn categories(&self) -> &[Category] {
         &self.categories

@@ -65,6 +65,7 @@ pub fn clues_json(puzzle: &Puzzle, indices: &[usize]) -> Vec<ClueJson> {
         .filter_map(|&i| puzzle.clues().get(i))
         .map(|c| ClueJson {
             line: c.line,
+            label: puzzle.clue_label(c.line).map(str::to_string),
             text: c.text.clone(),
         })
         .collect()
@@ -173,6 +174,9 @@ impl FactJson {
 #[derive(Debug, Serialize)]
 pub struct ClueJson {
     pub line: usize,
+    /// The clue's published number when the file writes one before it (`2. Englishman + red`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
     pub text: String,
 }
 

@@ -442,8 +442,12 @@ fn play_parts(page: &str, keep: bool) -> String {
 fn clue_list(puzzle: &Puzzle) -> String {
     let mut out = String::new();
     for clue in puzzle.clues() {
+        let name = match puzzle.clue_label(clue.line) {
+            Some(label) => format!("clue {}", escape(label)),
+            None => format!("line {}", clue.line),
+        };
         out.push_str(&format!(
-            "<li id=\"clue-{line}\" data-line=\"{line}\"><span class=\"line\">line {line}</span> <code>{}</code></li>\n",
+            "<li id=\"clue-{line}\" data-line=\"{line}\"><span class=\"line\">{name}</span> <code>{}</code></li>\n",
             escape(&clue.text),
             line = clue.line
         ));

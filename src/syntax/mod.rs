@@ -12,5 +12,5 @@ pub use ast::{
     CategoryDecl, ClueAst, CompareOperator, CountAst, CountOver, File, NameRef, OptionAst,
     Quantifier, RelationAst, SayAst, StatementAst, TermAst,
 };
-pub use parser::{is_liar_word, parse_clue_lines, parse_file};
+pub use parser::{clue_label, is_liar_word, parse_clue_lines, parse_file};
 pub use source::{Source, Span, char_name};

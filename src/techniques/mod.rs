@@ -446,7 +446,8 @@ impl<'a> Context<'a> {
         join(&parts, "and")
     }
 
-    /// "clue line 5 (`Sgt Gunmetal + dumbbell`)".
+    /// "clue line 5 (`Sgt Gunmetal + dumbbell`)", or "clue 2 (`Englishman + red`)" when the file
+    /// numbers its clues ([`crate::model::Puzzle::clue_name`]).
     pub fn clue_ref(&self, clue: usize) -> String {
         match self.puzzle.clues().get(clue) {
             // A clue a case supposes (a statement supposed true or false: `liar_cases`).
@@ -454,7 +455,7 @@ impl<'a> Context<'a> {
                 Some((who, option)) => format!("the case ({who}: `{option}`)"),
                 None => format!("the case (`{}`)", c.text),
             },
-            Some(c) => format!("clue line {} (`{}`)", c.line, c.text),
+            Some(c) => format!("{} (`{}`)", self.puzzle.clue_name(c.line), c.text),
             None => "a clue".to_string(),
         }
     }

@@ -162,3 +162,31 @@ fn the_wording_test_catches_old_mistakes() {
         "{found:?}"
     );
 }
+
+/// A clue the file numbers (`2. Englishman + red`) is named by its number in the explanation,
+/// the hint and the JSON; an unnumbered one by its line.
+#[test]
+fn numbered_clues_are_named_by_their_number() {
+    let text = "a: x, y, z\nb: p, q, r\n2. x + p\nnot y + r\n7) z + (q | r)\n";
+    let puzzle = Puzzle::parse(text).unwrap();
+    assert_eq!(puzzle.clue_label(3), Some("2"));
+    assert_eq!(puzzle.clue_label(4), None);
+    assert_eq!(puzzle.clue_name(5), "clue 7");
+    assert_eq!(puzzle.clue_name(4), "clue line 4");
+    let explanation = explain(&puzzle);
+    let reasons: Vec<&str> = explanation
+        .steps
+        .iter()
+        .map(|s| s.reason.as_str())
+        .collect();
+    let text = reasons.join("\n");
+    assert!(text.contains("clue 2 (`x + p`)"), "{text}");
+    assert!(text.contains("clue line 4 (`not y + r`)"), "{text}");
+    assert!(!text.contains("2. x + p"), "{text}");
+    let hint = gridsleuth::hint(&puzzle, &[]);
+    assert!(format!("{hint:?}").contains("clue 2 (`x + p`)"), "{hint:?}");
+    let json = gridsleuth::render::json::to_string(&gridsleuth::render::json::ExplainJson::new(
+        &explanation,
+    ));
+    assert!(json.contains("\"label\": \"2\""), "{json}");
+}

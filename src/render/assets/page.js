@@ -92,7 +92,7 @@
     var list = document.getElementById("clues");
     data.clues.forEach(function (clue) {
       var li = el("li");
-      li.appendChild(el("span", "line", "line " + clue.line));
+      li.appendChild(el("span", "line", clue.label ? "clue " + clue.label : "line " + clue.line));
       li.appendChild(el("code", "", clue.text));
       clueItems[clue.line] = li;
       list.appendChild(li);
@@ -240,7 +240,12 @@
       panel.appendChild(details);
     }
     var uses = [];
-    if (step.clues.length > 0) { uses.push("clue line" + (step.clues.length > 1 ? "s " : " ") + step.clues.join(", ")); }
+    if (step.clues.length > 0) {
+      uses.push(step.clues.map(function (line) {
+        var clue = data.clues.find(function (c) { return c.line === line; });
+        return clue && clue.label ? "clue " + clue.label : "clue line " + line;
+      }).join(", "));
+    }
     if (step.steps.length > 0) { uses.push(unitLower + (step.steps.length > 1 ? "s " : " ") + step.steps.join(", ")); }
     if (uses.length > 0) { panel.appendChild(el("p", "meta", "Uses " + uses.join("; ") + " (highlighted).")); }
   }

@@ -49,6 +49,13 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
             diagnostics.push(d);
             continue;
         }
+        // A clue's published number ("2. Englishman + red") is its label, not part of it.
+        let (content, content_offset) = match clue_label(content) {
+            Some((_, rest)) if !file.categories.is_empty() => {
+                (rest, content_offset + (content.len() - rest.len()))
+            }
+            _ => (content, content_offset),
+        };
         let span = Span::new(content_offset, content_offset + content.len());
         if let Some(open) = open_count {
             if line.text.starts_with([' ', '\t']) {
@@ -272,6 +279,24 @@ fn parse_clue(content: &str, offset: usize, line: usize) -> Result<ClueAst, Diag
         span,
         options,
     })
+}
+
+/// A clue line's published number, as a magazine prints it before the clue (`2. Englishman + red`,
+/// `12) not Anna + rye`): up to three digits, then `.` or `)`, then space. Returns the number and
+/// the clue after it. Explanations name a numbered clue by its number ("clue 2"), others by their
+/// line ("clue line 12").
+pub fn clue_label(content: &str) -> Option<(&str, &str)> {
+    let digits = content.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 3 {
+        return None;
+    }
+    let rest = &content[digits..];
+    let after = rest.strip_prefix(['.', ')'])?;
+    if !after.starts_with([' ', '\t']) {
+        return None;
+    }
+    let clue = after.trim_start();
+    (!clue.is_empty()).then_some((&content[..digits], clue))
 }
 
 /// Where the `:` that ends a category's name is: the first `:` that is not between two digits
@@ -631,6 +656,31 @@ mod tests {
         assert!(file.categories[1].ordered);
         assert_eq!(file.categories[2].name.text, "b (x)");
         assert!(!file.categories[2].ordered);
+    }
+
+    #[test]
+    fn a_published_number_labels_a_clue_and_is_not_part_of_it() {
+        assert_eq!(clue_label("2. x + y"), Some(("2", "x + y")));
+        assert_eq!(clue_label("12)  not x + y"), Some(("12", "not x + y")));
+        for not_a_label in [
+            "3.5 + x",
+            "1st + x",
+            "2.",
+            "2. ",
+            "1234. x + y",
+            "x + 2. y",
+            "2.x + y",
+        ] {
+            assert_eq!(clue_label(not_a_label), None, "{not_a_label}");
+        }
+        let (file, diagnostics) = parse("a: x, y\nb: p, q\n2. x + p # two\n10) not y + p");
+        assert!(diagnostics.is_empty(), "{diagnostics:?}");
+        assert_eq!(file.clues[0].text, "x + p");
+        assert_eq!(file.clues[1].text, "not y + p");
+        assert_eq!(file.clues[1].line, 4);
+        // Before the categories a number is not a label: the line is reported as it stands.
+        let (_, diagnostics) = parse("2. x + p\na: x, y");
+        assert!(!diagnostics.is_empty());
     }
 
     #[test]
