@@ -317,7 +317,7 @@ fn one_to_one_text(
             };
             format!(
                 "{}{verb} no other {}",
-                crate::words::item(ctx.puzzle, *item),
+                crate::words::item_among(ctx.puzzle, *item, categories),
                 join(&names, "or")
             )
         })

@@ -44,12 +44,12 @@ mod tests {
         let (c, d) = run("Norwegian next to blue", &[("Norwegian", "house 1", true)]).unwrap();
         assert_eq!(c, ["house 2+blue"]);
         assert!(
-            d.reason.contains("says Norwegian is next to the blue"),
+            d.reason.contains("says the Norwegian is next to the blue"),
             "{}",
             d.reason
         );
         assert!(
-            d.reason.contains("Norwegian is in house 1 (step 1)"),
+            d.reason.contains("the Norwegian is in house 1 (step 1)"),
             "{}",
             d.reason
         );

@@ -91,13 +91,76 @@ pub fn item(puzzle: &Puzzle, item: ItemId) -> String {
     }
     let article = match declared_article(puzzle, item.category) {
         Some(article) => article,
-        None => name.chars().next().is_some_and(char::is_lowercase),
+        None => {
+            name.chars().next().is_some_and(char::is_lowercase)
+                || nationalities(puzzle, item.category)
+        }
     };
-    if article {
-        format!("the {name}")
-    } else {
-        name.to_string()
+    match noun_after(puzzle, item.category) {
+        Some(noun) => format!("the {name} {noun}"),
+        None if article => format!("the {name}"),
+        None => name.to_string(),
     }
+}
+
+/// [`item`], but said bare ("blue") where its noun would be one of `categories`' own ("the blue
+/// house has no other house" reads as nonsense; "blue has no other house" does not).
+pub fn item_among(puzzle: &Puzzle, item_id: ItemId, categories: &[usize]) -> String {
+    match noun_after(puzzle, item_id.category) {
+        Some(w) if categories.iter().any(|&c| noun(puzzle, c, false) == w) => {
+            puzzle.item_name(item_id).to_string()
+        }
+        _ => item(puzzle, item_id),
+    }
+}
+
+/// The noun the `say` lines always put after `category`'s slot when they write "the" before it
+/// ("the {b} house" in every template that says "the {b}"), so the item said alone is "the red
+/// house", not "the red". Only a category's noun counts. `None` when they put different words
+/// there, or none.
+fn noun_after(puzzle: &Puzzle, category: usize) -> Option<&str> {
+    let mut found: Option<&str> = None;
+    for t in &puzzle.phrasing().templates {
+        let slot = if t.a == category {
+            "{a}"
+        } else if t.b == category {
+            "{b}"
+        } else {
+            continue;
+        };
+        let Some(at) = t.positive.find(slot) else {
+            continue;
+        };
+        let before = t.positive[..at].trim_end().to_lowercase();
+        if !(before == "the" || before.ends_with(" the")) {
+            continue;
+        }
+        let after = t.positive[at + slot.len()..].strip_prefix(' ')?;
+        let word = after.split(' ').next()?;
+        // Only a category's own noun ("house"): a word after the slot may as well be a verb
+        // ("the {a} lives in {b}").
+        let is_noun = (0..puzzle.category_count()).any(|c| noun(puzzle, c, false) == word);
+        if !is_noun {
+            return None;
+        }
+        match found {
+            Some(n) if n != word => return None,
+            _ => found = Some(word),
+        }
+    }
+    found
+}
+
+/// Whether `category` is of nationalities (its name says so: "nationality", "nationalities"):
+/// capitalised, but people named by where they are from, who take "the" ("the Dane", "the
+/// Chinese"), unlike proper names ("Alice").
+fn nationalities(puzzle: &Puzzle, category: usize) -> bool {
+    puzzle.categories().get(category).is_some_and(|_| {
+        puzzle
+            .category_name(category)
+            .to_lowercase()
+            .contains("nationalit")
+    })
 }
 
 /// Whether the `say` lines write `category`'s slot after "the" (`Some(true)`), bare

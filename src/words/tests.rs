@@ -311,3 +311,19 @@ say smokes + houses: {a} are smoked in {b}
         "Kools do not go with the horse"
     );
 }
+
+#[test]
+fn nationalities_take_the_article_and_names_do_not() {
+    let puzzle = Puzzle::parse(
+        "name: Alice, Bob\nnationality: Dane, Chinese\ndrink: water, tea\nAlice + Dane\n",
+    )
+    .unwrap();
+    assert_eq!(item(&puzzle, ItemId::new(0, 0)), "Alice");
+    assert_eq!(item(&puzzle, ItemId::new(1, 0)), "the Dane");
+    assert_eq!(item(&puzzle, ItemId::new(1, 1)), "the Chinese");
+    assert_eq!(item(&puzzle, ItemId::new(2, 0)), "the water");
+    assert_eq!(
+        fact(&puzzle, ItemId::new(1, 1), ItemId::new(2, 0), true),
+        "the Chinese goes with the water"
+    );
+}
