@@ -327,3 +327,19 @@ fn nationalities_take_the_article_and_names_do_not() {
         "the Chinese goes with the water"
     );
 }
+
+#[test]
+fn an_item_keeps_the_noun_its_wording_always_gives_it() {
+    let puzzle = Puzzle::parse(
+        "house (ordered): house 1, house 2\nnationality: Dane, Swede\ncolour: red, blue\n\
+         say nationality + house: the {a} lives in {b}\n\
+         say nationality + colour: the {a} lives in the {b} house\n\
+         say colour + house: the {a} house is {b}\nDane + red\n",
+    )
+    .unwrap();
+    assert_eq!(item(&puzzle, ItemId::new(2, 0)), "the red house");
+    // "lives" follows the nationality's slot, but it is no category's noun.
+    assert_eq!(item(&puzzle, ItemId::new(1, 0)), "the Dane");
+    assert_eq!(item_among(&puzzle, ItemId::new(2, 1), &[0]), "blue");
+    assert_eq!(item_among(&puzzle, ItemId::new(2, 1), &[1]), "the blue house");
+}
