@@ -363,7 +363,7 @@ impl Grid {
             }
         }
         self.put(a, b, true, origin);
-        let mut consequences = Vec::new();
+        let mut consequences = Vec::with_capacity(2 * self.n);
         for (x, y) in [(a, b), (b, a)] {
             for index in 0..self.n {
                 let other = ItemId::new(y.category, index);

@@ -257,3 +257,36 @@ fn clues_combine_by_and() {
         1
     );
 }
+
+/// `Comparison::table`, built from each kind's shape, is `allows` asked of every pair.
+#[test]
+fn comparison_tables_are_what_allows_says() {
+    use gridsleuth::model::{CompareKind, Comparison};
+    for n in [1usize, 2, 3, 5, 6, 8, 63, 64] {
+        let values: Vec<i64> = (0..n as i64).map(|v| v * 5 + (v % 3)).collect();
+        let mut kinds = vec![CompareKind::Before, CompareKind::After];
+        for k in [1usize, 2, 5, 63, 64] {
+            kinds.push(CompareKind::Apart(k));
+        }
+        for k in [5i64, -5, 1, 11, -300] {
+            kinds.push(CompareKind::Offset(k));
+        }
+        for kind in kinds {
+            let c = Comparison {
+                category: 0,
+                kind,
+                values: values.clone(),
+            };
+            for negated in [false, true] {
+                let slow: Vec<u64> = (0..n)
+                    .map(|i| {
+                        (0..n)
+                            .filter(|&j| c.allows(i, j) != negated)
+                            .fold(0u64, |mask, j| mask | (1 << j))
+                    })
+                    .collect();
+                assert_eq!(c.table(negated), slow, "{n} {kind:?} {negated}");
+            }
+        }
+    }
+}
