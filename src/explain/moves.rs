@@ -1,6 +1,6 @@
 //! Moves: an explanation at a person's length. A *move* is a step that reads a clue or makes a
 //! real inference, with the grid's bookkeeping that follows it (one-to-one, last possibility,
-//! transitive links, cross-category exclusion) folded under it, the way a person writes out a
+//! transitive links) folded under it, the way a person writes out a
 //! solution: the move, then "so …" for what the grid fills in. A bookkeeping step goes under the
 //! latest move it rests on, so "so" always follows from the move it stands under. Only the steps the answer needs
 //! are shown (the backward slice from the answer's ✓s, see [`needed_steps`]); `explain --detail
@@ -20,11 +20,12 @@ use crate::techniques::{TechniqueId, join};
 use crate::words;
 
 /// The techniques whose steps are the grid's bookkeeping: folded under the move before them.
+/// Not cross-category exclusion: "house 1 can only be green or yellow, and neither drinks beer"
+/// is an inference a player needs to see, and folded it read as an unexplained "Then …".
 pub const BOOKKEEPING: &[TechniqueId] = &[
     TechniqueId::OneToOne,
     TechniqueId::LastPossibility,
     TechniqueId::TransitiveLink,
-    TechniqueId::CrossExclusion,
 ];
 
 /// Whether a step is bookkeeping (folded under the move before it) rather than a move. A step

@@ -465,21 +465,26 @@ fn deduce(
         } else {
             prune.edge & prune.ruled
         });
-        if settled {
+        if settled && !own.is_empty() {
+            // What the clue leaves, then what the item's own ✗s take away: "so the fox can
+            // only be in house 1 or house 3; house 3 is ruled out (move 21), which leaves
+            // house 1".
+            let allowed: Vec<ItemId> = items_in(left | own_mask, category).collect();
+            reason.push_str(&format!(
+                ", so {}; {} {} ruled out ({}), which leaves {}",
+                crate::words::can_only(ctx.puzzle, item, &allowed),
+                positions(ctx, own_mask, category, "and"),
+                crate::words::be(own_mask.count_ones() as usize),
+                ctx.cite_all(&own),
+                positions(ctx, left, category, "or"),
+            ));
+        } else if settled {
             reason.push_str(&format!(
                 ", so {}; that leaves only {} for {}",
                 at(ctx, item, prune.ruled, category, false),
                 positions(ctx, left, category, "or"),
                 crate::words::item(ctx.puzzle, item),
             ));
-            if !own.is_empty() {
-                reason.push_str(&format!(
-                    " ({} {} ruled out: {})",
-                    positions(ctx, own_mask, category, "and"),
-                    crate::words::be(own_mask.count_ones() as usize),
-                    ctx.cite_all(&own)
-                ));
-            }
         }
         reason.push('.');
         reason

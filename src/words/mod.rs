@@ -520,6 +520,25 @@ fn at_place(puzzle: &Puzzle, place: ItemId, positive: bool, plural: bool) -> Str
     }
 }
 
+/// An item and the places (items of one ordered category) left for it: "the fox can only be in
+/// house 1 or house 3", "Dev can only be 21 or 23", "the idli can only go with Lara or Ben".
+pub fn can_only(puzzle: &Puzzle, subject: ItemId, places: &[ItemId]) -> String {
+    let names: Vec<&str> = places.iter().map(|&p| puzzle.item_name(p)).collect();
+    let linked = match places.first() {
+        Some(&p) if person(puzzle, p) => "go with".to_string(),
+        Some(&p) => match place_preposition(puzzle, p) {
+            Some(prep) => format!("be {prep}"),
+            None => "be".to_string(),
+        },
+        None => "be".to_string(),
+    };
+    format!(
+        "{} can only {linked} {}",
+        item(puzzle, subject),
+        join(&names, "or")
+    )
+}
+
 /// Clauses about one subject, said once: "Bob had the fish", "Bob was not at $50" → "Bob had
 /// the fish and was not at $50". Clauses that do not start with the subject stay whole.
 pub fn same_subject(puzzle: &Puzzle, subject: ItemId, clauses: &[String]) -> String {

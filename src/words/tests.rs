@@ -341,5 +341,8 @@ fn an_item_keeps_the_noun_its_wording_always_gives_it() {
     // "lives" follows the nationality's slot, but it is no category's noun.
     assert_eq!(item(&puzzle, ItemId::new(1, 0)), "the Dane");
     assert_eq!(item_among(&puzzle, ItemId::new(2, 1), &[0]), "blue");
-    assert_eq!(item_among(&puzzle, ItemId::new(2, 1), &[1]), "the blue house");
+    assert_eq!(
+        item_among(&puzzle, ItemId::new(2, 1), &[1]),
+        "the blue house"
+    );
 }
