@@ -581,7 +581,25 @@ pub fn neutral(puzzle: &Puzzle, a: ItemId, b: ItemId) -> bool {
 /// A step's headline: a sentence (capital first, no full stop) for a list of conclusions: "Sgt Gunmetal had the
 /// dumbbell", "Coach Raspberry was not in the gym or the lobby", "Neither A nor B had the rope",
 /// "A, B and C go together".
+///
+/// Three or more conclusions of both kinds: the ✓s first, then the ✗s, so what the step places
+/// leads ("Bob ordered the fish and the 23-year-old paid $50; Bob did not pay $50 and is not 23
+/// …"). (Inside a sentence the conclusions keep their order: a case read off a statement says
+/// the statement's parts in its order.)
 pub fn headline(puzzle: &Puzzle, conclusions: &[Fact]) -> String {
+    let yes: Vec<Fact> = conclusions.iter().copied().filter(|f| f.together).collect();
+    let no: Vec<Fact> = conclusions
+        .iter()
+        .copied()
+        .filter(|f| !f.together)
+        .collect();
+    if conclusions.len() >= 3 && !yes.is_empty() && !no.is_empty() {
+        return sentence(&format!(
+            "{}; {}",
+            headline_inline(puzzle, &yes),
+            headline_inline(puzzle, &no)
+        ));
+    }
     sentence(&headline_inline(puzzle, conclusions))
 }
 

@@ -346,3 +346,22 @@ fn an_item_keeps_the_noun_its_wording_always_gives_it() {
         "the blue house"
     );
 }
+
+#[test]
+fn a_headline_of_both_kinds_leads_with_what_it_places() {
+    let puzzle = Puzzle::parse("a: A1, A2, A3\nb: B1, B2, B3\nc: C1, C2, C3\nA1 + B1\n").unwrap();
+    let (a1, a2) = (ItemId::new(0, 0), ItemId::new(0, 1));
+    let (b1, c2) = (ItemId::new(1, 0), ItemId::new(2, 1));
+    let facts = [Fact::no(a1, c2), Fact::yes(a1, b1), Fact::yes(a2, c2)];
+    assert_eq!(
+        headline(&puzzle, &facts),
+        "A1 goes with B1 and A2 goes with C2; A1 does not go with C2"
+    );
+    // Inside a sentence the order is kept (a case says a statement's parts in its order).
+    assert!(headline_inline(&puzzle, &facts).starts_with("A1 does not go with C2"));
+    // Two conclusions, or one kind: as grouped.
+    assert_eq!(
+        headline(&puzzle, &facts[..2]),
+        "A1 does not go with C2 and goes with B1"
+    );
+}
