@@ -34,6 +34,11 @@ pub fn noun(puzzle: &Puzzle, category: usize, plural: bool) -> String {
         return if plural { plurals } else { singular }.clone();
     }
     let name = puzzle.category_name(category);
+    // A one-letter name (a generated puzzle's `a`, `b`, …) is no noun: "the other as", "no
+    // other e" read as words; "the other a items", "no other e item" do not.
+    if name.chars().count() == 1 {
+        return format!("{name} item{}", if plural { "s" } else { "" });
+    }
     let (singular, plurals) = noun_forms(name);
     if plural { plurals } else { singular }
 }

@@ -365,3 +365,10 @@ fn a_headline_of_both_kinds_leads_with_what_it_places() {
         "A1 does not go with C2 and goes with B1"
     );
 }
+
+#[test]
+fn a_one_letter_category_is_said_with_items() {
+    let puzzle = Puzzle::parse("a: A1, A2\nb: B1, B2\nA1 + B1\n").unwrap();
+    assert_eq!(noun(&puzzle, 1, false), "b item");
+    assert_eq!(noun(&puzzle, 0, true), "a items");
+}
