@@ -304,7 +304,7 @@ fn refute(
         .collect();
     let conclusion = supposed.negated();
     let reason = format!(
-        "Suppose {}. Then, by easier steps, a contradiction follows, so {}.",
+        "Suppose {}: the steps below follow from it and end in a contradiction, so {}.",
         ctx.say(supposed),
         ctx.say(conclusion)
     );
