@@ -125,23 +125,11 @@ pub fn item_among(puzzle: &Puzzle, item_id: ItemId, categories: &[usize]) -> Str
 /// there, or none.
 fn noun_after(puzzle: &Puzzle, category: usize) -> Option<&str> {
     let mut found: Option<&str> = None;
-    for t in &puzzle.phrasing().templates {
-        let slot = if t.a == category {
-            "{a}"
-        } else if t.b == category {
-            "{b}"
-        } else {
-            continue;
-        };
-        let Some(at) = t.positive.find(slot) else {
-            continue;
-        };
-        let before = t.positive[..at].trim_end().to_lowercase();
-        if !(before == "the" || before.ends_with(" the")) {
+    for (before, after) in slots(puzzle, category) {
+        if !after_the(before) {
             continue;
         }
-        let after = t.positive[at + slot.len()..].strip_prefix(' ')?;
-        let word = after.split(' ').next()?;
+        let word = after.strip_prefix(' ')?.split(' ').next()?;
         // Only a category's own noun ("house"): a word after the slot may as well be a verb
         // ("the {a} lives in {b}").
         let is_noun = (0..puzzle.category_count()).any(|c| noun(puzzle, c, false) == word);
@@ -154,6 +142,27 @@ fn noun_after(puzzle: &Puzzle, category: usize) -> Option<&str> {
         }
     }
     found
+}
+
+/// For each `say` wording with a slot for `category`: the text before that slot and after it.
+fn slots(puzzle: &Puzzle, category: usize) -> impl Iterator<Item = (&str, &str)> {
+    puzzle.phrasing().templates.iter().filter_map(move |t| {
+        let slot = if t.a == category {
+            "{a}"
+        } else if t.b == category {
+            "{b}"
+        } else {
+            return None;
+        };
+        let at = t.positive.find(slot)?;
+        Some((&t.positive[..at], &t.positive[at + slot.len()..]))
+    })
+}
+
+/// Whether the text before a slot ends in "the".
+fn after_the(before: &str) -> bool {
+    let before = before.trim_end().to_lowercase();
+    before == "the" || before.ends_with(" the")
 }
 
 /// Whether `category` is of nationalities (its name says so: "nationality", "nationalities"):
@@ -173,19 +182,8 @@ fn nationalities(puzzle: &Puzzle, category: usize) -> bool {
 fn declared_article(puzzle: &Puzzle, category: usize) -> Option<bool> {
     let mut with = false;
     let mut without = false;
-    for t in &puzzle.phrasing().templates {
-        let slot = if t.a == category {
-            "{a}"
-        } else if t.b == category {
-            "{b}"
-        } else {
-            continue;
-        };
-        let Some(at) = t.positive.find(slot) else {
-            continue;
-        };
-        let before = t.positive[..at].trim_end().to_lowercase();
-        if before == "the" || before.ends_with(" the") {
+    for (before, _) in slots(puzzle, category) {
+        if after_the(before) {
             with = true;
         } else {
             without = true;
