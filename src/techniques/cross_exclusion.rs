@@ -72,8 +72,10 @@ impl Technique for CrossExclusion {
                     excluded &= grid.no_mask(b, category);
                 }
                 if excluded != 0 {
-                    let x = ItemId::new(category, excluded.trailing_zeros() as usize);
-                    return Some(exclusion(ctx, a, via, x));
+                    // Every item of the category the same partners exclude: one step ("A5
+                    // goes with neither D3 nor D4"), as a person says it.
+                    let xs: Vec<ItemId> = items_in(excluded, category).collect();
+                    return Some(exclusion(ctx, a, via, &xs));
                 }
             }
         }
@@ -89,15 +91,18 @@ fn full(grid: &Grid) -> u64 {
     }
 }
 
-/// A's open partners in `via` are ✗ with X, so A ✗ X.
-fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, x: ItemId) -> Deduction {
+/// A's open partners in `via` are ✗ with each X of `xs` (items of one category), so A ✗ X.
+fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, xs: &[ItemId]) -> Deduction {
     let grid = ctx.grid;
     let open = grid.possible(a, via);
     let candidates: Vec<ItemId> = items_in(open, via).collect();
     let narrowing: Vec<Fact> = items_in(full(grid) & !open, via)
         .map(|o| Fact::no(a, o))
         .collect();
-    let excluded: Vec<Fact> = candidates.iter().map(|&b| Fact::no(x, b)).collect();
+    let excluded: Vec<Fact> = xs
+        .iter()
+        .flat_map(|&x| candidates.iter().map(move |&b| Fact::no(x, b)))
+        .collect();
     let reason = ctx.reason(|| {
         format!(
             "Because {} can only go with {} (the other {} are ruled out: {}), and {} ({}).",
@@ -105,11 +110,12 @@ fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, x: ItemId) -> Deduction {
             crate::words::items(ctx.puzzle, &candidates, "or"),
             crate::words::noun(ctx.puzzle, via, true),
             ctx.cite_all(&narrowing),
-            crate::words::clause(ctx.puzzle, &[x], &candidates, false),
+            crate::words::clause(ctx.puzzle, xs, &candidates, false),
             ctx.cite_all(&excluded),
         )
     });
-    Deduction::new(TechniqueId::CrossExclusion, vec![Fact::no(a, x)], reason)
+    let conclusions = xs.iter().map(|&x| Fact::no(a, x)).collect();
+    Deduction::new(TechniqueId::CrossExclusion, conclusions, reason)
         .with_facts(narrowing.into_iter().chain(excluded))
 }
 
@@ -135,6 +141,29 @@ mod tests {
         let d = CrossExclusion.find(&Context::new(&puzzle, &grid)).unwrap();
         assert_eq!(conclusions(&puzzle, &d), ["Gunmetal-gym"]);
         assert_eq!(d.facts.len(), 3);
+    }
+
+    #[test]
+    fn every_item_the_same_candidates_exclude_goes_in_one_step() {
+        // Gunmetal: dumbbell or cue; neither the gym nor the pool goes with either.
+        let (puzzle, grid) = setup(
+            PUZZLE,
+            &[
+                ("Gunmetal", "tea", false),
+                ("gym", "dumbbell", false),
+                ("gym", "cue", false),
+                ("pool", "dumbbell", false),
+                ("pool", "cue", false),
+            ],
+        );
+        let d = CrossExclusion.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert_eq!(conclusions(&puzzle, &d), ["Gunmetal-gym", "Gunmetal-pool"]);
+        assert_eq!(d.facts.len(), 5);
+        assert!(
+            d.reason.contains("neither the gym nor the pool"),
+            "{}",
+            d.reason
+        );
     }
 
     #[test]
