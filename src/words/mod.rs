@@ -169,12 +169,10 @@ fn after_the(before: &str) -> bool {
 /// capitalised, but people named by where they are from, who take "the" ("the Dane", "the
 /// Chinese"), unlike proper names ("Alice").
 fn nationalities(puzzle: &Puzzle, category: usize) -> bool {
-    puzzle.categories().get(category).is_some_and(|_| {
-        puzzle
-            .category_name(category)
-            .to_lowercase()
-            .contains("nationalit")
-    })
+    puzzle
+        .category_name(category)
+        .to_lowercase()
+        .contains("nationalit")
 }
 
 /// Whether the `say` lines write `category`'s slot after "the" (`Some(true)`), bare
@@ -527,12 +525,10 @@ fn at_place(puzzle: &Puzzle, place: ItemId, positive: bool, plural: bool) -> Str
 /// house 1 or house 3", "Dev can only be 21 or 23", "the idli can only go with Lara or Ben".
 pub fn can_only(puzzle: &Puzzle, subject: ItemId, places: &[ItemId]) -> String {
     let names: Vec<&str> = places.iter().map(|&p| puzzle.item_name(p)).collect();
-    let linked = match places.first() {
-        Some(&p) if person(puzzle, p) => "go with".to_string(),
-        Some(&p) => match place_preposition(puzzle, p) {
-            Some(prep) => format!("be {prep}"),
-            None => "be".to_string(),
-        },
+    let first = places.first().copied();
+    let linked = match first.and_then(|p| place_preposition(puzzle, p)) {
+        _ if first.is_some_and(|p| person(puzzle, p)) => "go with".to_string(),
+        Some(prep) => format!("be {prep}"),
         None => "be".to_string(),
     };
     format!(

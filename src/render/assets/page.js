@@ -88,11 +88,16 @@
   }
 
   var clueItems = {};
+  // A clue's name: its published number when the file writes one ("clue 2"), else its line.
+  function clueName(line, prefix) {
+    var clue = data.clues.find(function (c) { return c.line === line; });
+    return clue && clue.label ? "clue " + clue.label : prefix + line;
+  }
   function buildClues() {
     var list = document.getElementById("clues");
     data.clues.forEach(function (clue) {
       var li = el("li");
-      li.appendChild(el("span", "line", clue.label ? "clue " + clue.label : "line " + clue.line));
+      li.appendChild(el("span", "line", clueName(clue.line, "line ")));
       li.appendChild(el("code", "", clue.text));
       clueItems[clue.line] = li;
       list.appendChild(li);
@@ -241,10 +246,7 @@
     }
     var uses = [];
     if (step.clues.length > 0) {
-      uses.push(step.clues.map(function (line) {
-        var clue = data.clues.find(function (c) { return c.line === line; });
-        return clue && clue.label ? "clue " + clue.label : "clue line " + line;
-      }).join(", "));
+      uses.push(step.clues.map(function (line) { return clueName(line, "clue line "); }).join(", "));
     }
     if (step.steps.length > 0) { uses.push(unitLower + (step.steps.length > 1 ? "s " : " ") + step.steps.join(", ")); }
     if (uses.length > 0) { panel.appendChild(el("p", "meta", "Uses " + uses.join("; ") + " (highlighted).")); }
