@@ -88,7 +88,6 @@
   }
 
   var clueItems = {};
-  // A clue's name: its published number when the file writes one ("clue 2"), else its line.
   function clueName(line, prefix) {
     var clue = data.clues.find(function (c) { return c.line === line; });
     return clue && clue.label ? "clue " + clue.label : prefix + line;
