@@ -110,6 +110,25 @@ pub fn map_ahead<T: Sync, R: Send>(
     deadline: Deadline,
     f: impl Fn(&T, Deadline) -> R + Sync,
 ) -> Option<Vec<R>> {
+    let mut answers = Vec::with_capacity(items.len());
+    each_ahead(items, deadline, f, |_, answer| {
+        answers.push(answer);
+        true
+    })?;
+    Some(answers)
+}
+
+/// [`map_ahead`], with each answer handed to `take` (with its item's index) as soon as it is
+/// ready, in order, rather than all at the end: `take` returning `false` stops the list there
+/// (no item is started after it, and answers worked out ahead are dropped). `None` when
+/// `deadline` passed before an item; else whether every item was taken.
+// long because the other threads, the answers they leave and the taking in order share the one scope.
+pub fn each_ahead<T: Sync, R: Send>(
+    items: &[T],
+    deadline: Deadline,
+    f: impl Fn(&T, Deadline) -> R + Sync,
+    mut take: impl FnMut(usize, R) -> bool,
+) -> Option<bool> {
     use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
     use std::sync::{Condvar, Mutex};
     type Answer<R> = std::thread::Result<(R, u64)>;
@@ -155,21 +174,16 @@ pub fn map_ahead<T: Sync, R: Send>(
                 }
             });
         }
-        let mut answers = Vec::with_capacity(items.len());
         for at in 0..items.len() {
             if deadline.passed() {
                 // The other threads start no new item.
                 stop.store(true, Ordering::Relaxed);
                 return None;
             }
-            loop {
+            let (answer, work) = loop {
                 let mut done = done.lock().ok()?;
                 match done[at].take() {
-                    Some(Ok((answer, work))) => {
-                        spend(work);
-                        answers.push(answer);
-                        break;
-                    }
+                    Some(Ok(answer)) => break answer,
                     Some(Err(panic)) => std::panic::resume_unwind(panic),
                     None if next.load(Ordering::Relaxed) >= items.len() => {
                         // Every item is in hand somewhere: wait for this one.
@@ -180,9 +194,14 @@ pub fn map_ahead<T: Sync, R: Send>(
                         work_next();
                     }
                 }
+            };
+            spend(work);
+            if !take(at, answer) {
+                stop.store(true, Ordering::Relaxed);
+                return Some(false);
             }
         }
-        Some(answers)
+        Some(true)
     })
 }
 
@@ -239,6 +258,35 @@ mod tests {
         assert_eq!(
             map_ahead(&items[..3], Deadline::none(), |&i, _| i + 1),
             Some(vec![2, 3, 4])
+        );
+    }
+
+    /// Answers reach the taker in order, one at a time; when it says stop, nothing after that
+    /// item is taken or counted, whatever other threads worked out ahead.
+    #[test]
+    fn the_taker_sees_answers_in_order_and_may_stop() {
+        let items: Vec<u64> = (1..=40).collect();
+        let start = spent();
+        let mut seen = Vec::new();
+        let taken = each_ahead(
+            &items,
+            Deadline::none(),
+            |&i, _| {
+                spend(i);
+                i * 10
+            },
+            |at, answer| {
+                seen.push((at, answer));
+                answer < 100
+            },
+        );
+        assert_eq!(taken, Some(false));
+        let expected: Vec<(usize, u64)> = (0..10).map(|at| (at, 10 * (at as u64 + 1))).collect();
+        assert_eq!(seen, expected);
+        assert_eq!(spent() - start, (1..=10).sum::<u64>());
+        assert_eq!(
+            each_ahead(&items, Deadline::none(), |&i, _| i, |_, _| true),
+            Some(true)
         );
     }
 

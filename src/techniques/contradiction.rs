@@ -107,16 +107,21 @@ impl Technique for Nested {
 /// `budget` supposed steps in all; `top_level` unless inside a case of a case split (see
 /// [`minimal`]).
 ///
-/// Where a solution of the clues agreeing with the grid is known ([`known_answer`]; at the top
-/// level it is looked for with one solver run), a supposition true in it can never
-/// be refuted, so it is not followed at once: it waits, with the most it could cost (its step
-/// limit), and is followed only when the budget left, less what the waiting ones could cost,
-/// might no longer cover the next supposition's full limit. What is found, and where the budget
-/// runs out, is exactly what following every supposition in turn gives; only the work of the
-/// waiting suppositions that never need settling is saved.
+/// At the top level, where a solution of the clues agreeing with the grid is known
+/// ([`known_answer`], looked for with one solver run), a supposition true in it can never be refuted
+/// (every sound step after it still holds in that solution), so it is neither followed nor
+/// counted: the budget is spent on the suppositions that can be refuted. Which those are
+/// depends on what the clues mean, not on the order they are tried in. (A person does not know
+/// which they are, but trying the others only ever costs time, never a refutation.)
+///
+/// At the top level the suppositions are followed ahead on the machine's other cores
+/// ([`each_ahead`]): each run is worked out from the state it has when the bound starts, which
+/// is the state it has when its turn comes (no other supposition touches it), and is used only
+/// where its turn gives it the bound's full limit. So what is found is the same as one at a
+/// time, on any machine.
 ///
 /// [`known_answer`]: crate::solver::known_answer
-// long because the bounded search over candidate suppositions keeps its budgets and the known-answer queue together.
+/// [`each_ahead`]: crate::deadline::each_ahead
 fn search(
     ctx: &Context<'_>,
     bounds: &[usize],
@@ -124,96 +129,155 @@ fn search(
     max_copied: usize,
     top_level: bool,
 ) -> Option<Deduction> {
-    {
-        let easier = super::easier(ctx, TechniqueId::Contradiction);
-        // The local techniques look only where a supposition changed the grid (`touched`).
-        let quiet = Quiet::new(ctx, &easier);
-        let footprint = ctx.grid.footprint();
-        // Listing the open cells reads the grid once; a grid too big to copy twice within the
-        // budget gets no supposition at all.
-        let mut copied = footprint;
-        if copied.saturating_mul(2) > max_copied {
-            return None;
+    let easier = super::easier(ctx, TechniqueId::Contradiction);
+    // The local techniques look only where a supposition changed the grid (`touched`).
+    let quiet = Quiet::new(ctx, &easier);
+    let footprint = ctx.grid.footprint();
+    // Listing the open cells reads the grid once; a grid too big to copy twice within the
+    // budget gets no supposition at all.
+    if footprint.saturating_mul(2) > max_copied {
+        return None;
+    }
+    // Every supposition started costs one, so no more cells than that are ever reached.
+    let cells = candidates(ctx, MAX_SUPPOSITIONS);
+    // The solver is asked for a solution only at the top level (inside a case, what is found
+    // must not depend on which thread follows the case, nor on what an earlier search left
+    // known), and only where the suppositions could all be copied.
+    let most_copies = 1 + 2 * cells.len() * bounds.len();
+    let answer = (top_level && footprint.saturating_mul(most_copies) <= max_copied)
+        .then(|| crate::solver::known_answer::for_grid(ctx.puzzle, ctx.grid, true, ctx.deadline))
+        .flatten();
+    // ✓ suppositions first, then ✗, each with its run's index; those that may be refuted.
+    let order: Vec<(usize, Fact)> = [true, false]
+        .into_iter()
+        .flat_map(|together| cells.iter().map(move |&(a, b)| Fact::new(a, b, together)))
+        .enumerate()
+        .filter(|&(_, supposed)| !answer.as_ref().is_some_and(|s| s.holds(supposed)))
+        .collect();
+    let mut search = Bounded {
+        ctx,
+        easier: &easier,
+        quiet: &quiet,
+        footprint,
+        copied: footprint,
+        max_copied,
+        budget,
+        started: 0,
+        runs: vec![Run::default(); 2 * cells.len()],
+        begun: vec![false; 2 * cells.len()],
+        top_level,
+    };
+    for &bound in bounds {
+        let found = if top_level {
+            search.bound_ahead(bound, &order)
+        } else {
+            order
+                .iter()
+                .find_map(|&(at, supposed)| search.visit(bound, at, supposed, None))
+        };
+        if let Some(found) = found {
+            return found;
         }
-        // Every supposition started costs one, so no more cells than that are ever reached.
-        let cells = candidates(ctx, MAX_SUPPOSITIONS);
-        let mut started = 0;
-        // Each supposition's run so far (✓ suppositions first, then ✗): a longer bound goes on
-        // from where the shorter one stopped instead of starting again. The budget counts the
-        // steps as if every bound started afresh, so what is found does not change.
-        let mut runs = vec![Run::default(); 2 * cells.len()];
-        let mut begun = vec![false; 2 * cells.len()];
-        let mut budget = budget;
-        // Suppositions may wait only where the copying limit cannot bind (then when they are
-        // copied does not matter).
-        let most_copies = 1 + 2 * cells.len() * bounds.len();
-        let answer = (footprint.saturating_mul(most_copies) <= max_copied)
-            .then(|| {
-                crate::solver::known_answer::for_grid(ctx.puzzle, ctx.grid, top_level, ctx.deadline)
-            })
-            .flatten();
-        // Waiting suppositions (run, supposed, step limit) and the most they could cost.
-        let mut waiting: Vec<(usize, Fact, usize)> = Vec::new();
-        let mut could_cost = 0;
-        for &bound in bounds {
-            for (side, together) in [true, false].into_iter().enumerate() {
-                for (i, &(a, b)) in cells.iter().enumerate() {
-                    if could_cost > 0 && budget.saturating_sub(could_cost) < bound {
-                        // The budget might bind before the next full limit: settle exactly.
-                        for (at, supposed, limit) in waiting.drain(..) {
-                            let run = &mut runs[at];
-                            if run.wants(limit) {
-                                copied += footprint;
-                                crate::deadline::spend(footprint as u64);
-                            }
-                            extend(run, ctx, &easier, supposed, limit, &quiet);
-                            budget -= run.steps.len().min(limit);
-                        }
-                        could_cost = 0;
-                    }
-                    // (While suppositions wait, the budget left is at least `bound` here.)
-                    if budget == 0 || ctx.deadline.passed() {
-                        return None;
-                    }
-                    let supposed = Fact::new(a, b, together);
-                    let limit = bound.min(budget);
-                    let at = side * cells.len() + i;
-                    if !begun[at] {
-                        if started == MAX_SUPPOSITIONS {
-                            return None;
-                        }
-                        started += 1;
-                        begun[at] = true;
-                    }
-                    if answer.as_ref().is_some_and(|s| s.holds(supposed)) {
-                        waiting.push((at, supposed, limit));
-                        could_cost += limit;
-                        continue;
-                    }
-                    let run = &mut runs[at];
-                    if run.wants(limit) {
-                        copied += footprint;
-                        crate::deadline::spend(footprint as u64);
-                        if copied > max_copied {
-                            return None;
-                        }
-                    }
-                    extend(run, ctx, &easier, supposed, limit, &quiet);
-                    let taken = run.steps.len().min(limit);
-                    budget -= taken;
-                    if run.end == Some(Stop::Contradiction) && run.steps.len() <= limit {
-                        // Follow it once more, this time in words, and cut its support down
-                        // to what it needs. A refutation whose support cannot be cut to a
-                        // minimal one is passed over (another may be).
-                        let found = refute(ctx, &easier, supposed, limit)
-                            .and_then(|d| minimal(ctx, supposed, d, !top_level));
-                        if found.is_some() {
-                            return found;
-                        }
-                        run.end = Some(Stop::Stalled);
-                    }
-                }
+    }
+    None
+}
+
+/// One bounded search for a refutation (see [`search`]): its budgets and the suppositions'
+/// runs so far. Each bound goes on from where the shorter one stopped instead of starting
+/// again; the budget counts the steps as if every bound started afresh, so what is found does
+/// not change.
+struct Bounded<'s, 'a> {
+    ctx: &'s Context<'a>,
+    easier: &'s [&'static dyn Technique],
+    quiet: &'s Quiet<'a>,
+    footprint: usize,
+    /// Grid cells copied so far (listing the open cells read the grid once).
+    copied: usize,
+    max_copied: usize,
+    /// Supposed steps left.
+    budget: usize,
+    /// Suppositions started.
+    started: usize,
+    runs: Vec<Run>,
+    begun: Vec<bool>,
+    top_level: bool,
+}
+
+impl Bounded<'_, '_> {
+    /// The suppositions of `order` in turn under `bound`, worked out ahead on other threads:
+    /// `Some` when the search ends in this bound (with what it found).
+    fn bound_ahead(&mut self, bound: usize, order: &[(usize, Fact)]) -> Option<Option<Deduction>> {
+        let ahead: Vec<(Fact, Run)> = order
+            .iter()
+            .map(|&(at, supposed)| (supposed, self.runs[at].clone()))
+            .collect();
+        let (puzzle, grid) = (self.ctx.puzzle, self.ctx.grid);
+        let (easier, quiet) = (self.easier, self.quiet);
+        let follow = |(supposed, run): &(Fact, Run), deadline| {
+            let mut run = run.clone();
+            let at = Context {
+                deadline,
+                ..Context::new(puzzle, grid)
+            };
+            extend(&mut run, &at, easier, *supposed, bound, quiet);
+            run
+        };
+        let mut found = None;
+        let taken = crate::deadline::each_ahead(&ahead, self.ctx.deadline, follow, |k, run| {
+            let (at, supposed) = order[k];
+            found = self.visit(bound, at, supposed, Some(run));
+            found.is_none()
+        });
+        match taken {
+            // The deadline passed.
+            None => Some(None),
+            Some(_) => found,
+        }
+    }
+
+    /// Supposition `supposed` (run `at`) under `bound`: `Some` when the search ends here (with
+    /// what it found). `ahead`: its run followed to `bound` from where it stood, if worked out.
+    fn visit(
+        &mut self,
+        bound: usize,
+        at: usize,
+        supposed: Fact,
+        ahead: Option<Run>,
+    ) -> Option<Option<Deduction>> {
+        if self.budget == 0 || self.ctx.deadline.passed() {
+            return Some(None);
+        }
+        let limit = bound.min(self.budget);
+        if !self.begun[at] {
+            if self.started == MAX_SUPPOSITIONS {
+                return Some(None);
             }
+            self.started += 1;
+            self.begun[at] = true;
+        }
+        let run = &mut self.runs[at];
+        if run.wants(limit) {
+            self.copied += self.footprint;
+            crate::deadline::spend(self.footprint as u64);
+            if self.copied > self.max_copied {
+                return Some(None);
+            }
+        }
+        match ahead {
+            Some(ahead) if limit == bound => *run = ahead,
+            _ => extend(run, self.ctx, self.easier, supposed, limit, self.quiet),
+        }
+        self.budget -= run.steps.len().min(limit);
+        if run.end == Some(Stop::Contradiction) && run.steps.len() <= limit {
+            // Follow it once more, this time in words, and cut its support down to what it
+            // needs. A refutation whose support cannot be cut to a minimal one is passed over
+            // (another may be).
+            let found = refute(self.ctx, self.easier, supposed, limit)
+                .and_then(|d| minimal(self.ctx, supposed, d, !self.top_level));
+            if found.is_some() {
+                return Some(found);
+            }
+            run.end = Some(Stop::Stalled);
         }
         None
     }
