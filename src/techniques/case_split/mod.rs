@@ -132,6 +132,7 @@ fn search(
         budget,
         nested,
         splits(ctx.puzzle, ctx.grid),
+        true,
     )
 }
 
@@ -146,79 +147,182 @@ pub(super) fn count_search(
         .filter_map(|k| count_split(ctx.puzzle, ctx.grid, k))
         .collect();
     splits.sort_by_key(|s| s.cases.len());
-    search_in(ctx, techniques, budget, false, splits)
+    search_in(ctx, techniques, budget, false, splits, false)
 }
 
+/// Splits in turn under each bound (see [`search`]); `ahead` to follow the cases of the splits
+/// to come on the machine's other cores meanwhile (see [`Pass::split`]).
 fn search_in(
     ctx: &Context<'_>,
     techniques: &[&dyn Technique],
     budget: usize,
     nested: bool,
     splits: Vec<Split>,
+    ahead: bool,
 ) -> Option<Deduction> {
-    let mut runs: Vec<Vec<Run>> = splits
-        .iter()
-        .map(|s| vec![Run::default(); s.cases.len()])
-        .collect();
-    let mut budget = budget;
-    let mut over_cap: Option<Deduction> = None;
-    let start = crate::deadline::spent();
-    // Splits whose cases gave nothing to conclude when last looked at: while none of their
-    // runs moves on, looking again gives nothing again.
-    let mut nothing = vec![false; splits.len()];
     // The local techniques look only where a case changed the grid (`touched`).
     let quiet = Quiet::new(ctx, techniques);
+    let mut pass = Pass {
+        ctx,
+        techniques,
+        quiet: &quiet,
+        nested,
+        budget,
+        start: crate::deadline::spent(),
+        over_cap: None,
+        runs: splits
+            .iter()
+            .map(|s| vec![Run::default(); s.cases.len()])
+            .collect(),
+        nothing: vec![false; splits.len()],
+    };
     for bound in BOUNDS {
-        for ((split, runs), nothing) in splits.iter().zip(runs.iter_mut()).zip(&mut nothing) {
-            let mut moved = false;
-            for (i, (case, run)) in split.cases.iter().zip(runs.iter_mut()).enumerate() {
-                if budget == 0
-                    || ctx.deadline.passed()
-                    || crate::deadline::spent() - start >= PASS_WORK
-                {
-                    return over_cap;
-                }
-                let before = (run.steps.len(), run.end);
-                let limit = bound.min(before.0 + budget);
-                if !run.wants(limit) {
-                    continue;
-                }
-                // A count's way may suppose clues besides cells: the case reads them too.
-                let supposed = case_puzzle(ctx.puzzle, split, i);
-                let sub = Context {
-                    puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
-                    found_nothing: 0,
-                    ..*ctx
-                };
-                let quiet = supposed.is_none().then_some(&quiet);
-                extend(run, &sub, techniques, case, limit, quiet);
-                budget -= run.steps.len() - before.0;
-                moved |= (run.steps.len(), run.end) != before;
-            }
-            if *nothing && !moved {
-                continue;
-            }
-            let Some(target) = evaluate(ctx.grid, split, runs) else {
-                *nothing = true;
-                continue;
-            };
-            *nothing = false;
-            let found = explain_split(ctx, techniques, split, bound, &target)
-                .and_then(|d| minimal(ctx, split.subject, d, nested))
-                .map(|d| whole_case(ctx, techniques, split, d, nested));
-            if let Some(d) = found {
-                if premise_count(&d) <= MAX_PREMISES {
-                    return Some(d);
-                }
-                over_cap.get_or_insert(d);
-            }
+        let ended = if ahead {
+            pass.bound_ahead(bound, &splits)
+        } else {
+            (0..splits.len()).find_map(|j| pass.split(bound, j, &splits[j], None))
+        };
+        if let Some(found) = ended {
+            return found;
         }
         // One citing more than the cap, found with chains this short, beats a longer search.
-        if over_cap.is_some() {
-            return over_cap;
+        if pass.over_cap.is_some() {
+            return pass.over_cap;
         }
     }
-    over_cap
+    pass.over_cap
+}
+
+/// One pass over the splits (see [`search_in`]): its budgets, each case's run so far, and the
+/// best split found citing more than [`MAX_PREMISES`].
+struct Pass<'s, 'a> {
+    ctx: &'s Context<'a>,
+    techniques: &'s [&'s dyn Technique],
+    quiet: &'s Quiet<'a>,
+    nested: bool,
+    /// Case steps left.
+    budget: usize,
+    /// Work units spent when the pass began (it may spend [`PASS_WORK`]).
+    start: u64,
+    over_cap: Option<Deduction>,
+    /// Each split's runs, one per case.
+    runs: Vec<Vec<Run>>,
+    /// Splits whose cases gave nothing to conclude when last looked at: while none of their
+    /// runs moves on, looking again gives nothing again.
+    nothing: Vec<bool>,
+}
+
+/// A case's run followed to a bound ahead, with the work units it took.
+type Followed = (Run, u64);
+
+impl Pass<'_, '_> {
+    /// Every split under `bound`, the cases of those to come followed ahead on other threads
+    /// while this one looks at what a split's cases give: `Some` when the pass ends here.
+    fn bound_ahead(&mut self, bound: usize, splits: &[Split]) -> Option<Option<Deduction>> {
+        let items: Vec<(&Split, Vec<Run>)> = splits.iter().zip(self.runs.iter().cloned()).collect();
+        let (ctx, techniques, quiet) = (self.ctx, self.techniques, self.quiet);
+        let (puzzle, grid) = (ctx.puzzle, ctx.grid);
+        let follow = |(split, runs): &(&Split, Vec<Run>), deadline| -> Vec<Followed> {
+            runs.iter()
+                .enumerate()
+                .map(|(i, run)| {
+                    let mut run = run.clone();
+                    let before = crate::deadline::spent();
+                    if run.wants(bound) {
+                        let supposed = case_puzzle(puzzle, split, i);
+                        let sub = Context {
+                            deadline,
+                            ..Context::new(supposed.as_ref().unwrap_or(puzzle), grid)
+                        };
+                        let quiet = supposed.is_none().then_some(quiet);
+                        extend(&mut run, &sub, techniques, &split.cases[i], bound, quiet);
+                    }
+                    (run, crate::deadline::spent() - before)
+                })
+                .collect()
+        };
+        let mut ended = None;
+        let taken = crate::deadline::each_ahead(&items, ctx.deadline, follow, |j, followed| {
+            ended = self.split(bound, j, &splits[j], Some(followed));
+            ended.is_none()
+        });
+        match taken {
+            // The deadline passed.
+            None => Some(self.over_cap.take()),
+            Some(_) => ended,
+        }
+    }
+
+    /// Split `j` under `bound`: its cases followed (`ahead`: each followed to `bound` from
+    /// where it stood, with its work, if worked out; used where the case's turn gives it the
+    /// bound's full limit, so what is found is the same as one at a time), then what they
+    /// give. `Some` when the pass ends here.
+    fn split(
+        &mut self,
+        bound: usize,
+        j: usize,
+        split: &Split,
+        ahead: Option<Vec<Followed>>,
+    ) -> Option<Option<Deduction>> {
+        let ctx = self.ctx;
+        // The work units spent so far as one at a time would count them (the work done ahead
+        // for this split is already counted).
+        let ahead_work: u64 = ahead.iter().flatten().map(|f| f.1).sum();
+        let mut spent = crate::deadline::spent() - ahead_work;
+        let mut ahead = ahead.map(|a| a.into_iter());
+        let mut moved = false;
+        for (i, case) in split.cases.iter().enumerate() {
+            let followed = ahead.as_mut().and_then(|a| a.next());
+            if self.budget == 0 || ctx.deadline.passed() || spent - self.start >= PASS_WORK {
+                return Some(self.over_cap.take());
+            }
+            let run = &mut self.runs[j][i];
+            let before = (run.steps.len(), run.end);
+            let limit = bound.min(before.0 + self.budget);
+            if !run.wants(limit) {
+                continue;
+            }
+            match followed {
+                Some((followed, work)) if limit == bound => {
+                    *run = followed;
+                    spent += work;
+                }
+                _ => {
+                    // A count's way may suppose clues besides cells: the case reads them too.
+                    let supposed = case_puzzle(ctx.puzzle, split, i);
+                    let sub = Context {
+                        puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
+                        found_nothing: 0,
+                        ..*ctx
+                    };
+                    let quiet = supposed.is_none().then_some(self.quiet);
+                    let at = crate::deadline::spent();
+                    extend(run, &sub, self.techniques, case, limit, quiet);
+                    spent += crate::deadline::spent() - at;
+                }
+            }
+            self.budget -= run.steps.len() - before.0;
+            moved |= (run.steps.len(), run.end) != before;
+        }
+        if self.nothing[j] && !moved {
+            return None;
+        }
+        let Some(target) = evaluate(ctx.grid, split, &self.runs[j]) else {
+            self.nothing[j] = true;
+            return None;
+        };
+        self.nothing[j] = false;
+        let (techniques, nested) = (self.techniques, self.nested);
+        let found = explain_split(ctx, techniques, split, bound, &target)
+            .and_then(|d| minimal(ctx, split.subject, d, nested))
+            .map(|d| whole_case(ctx, techniques, split, d, nested));
+        let d = found?;
+        if premise_count(&d) <= MAX_PREMISES {
+            return Some(Some(d));
+        }
+        self.over_cap.get_or_insert(d);
+        None
+    }
 }
 
 /// The techniques a case is followed with: those easier than `contradiction` that may still
