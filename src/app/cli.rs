@@ -400,7 +400,7 @@ pub struct GenerateArgs {
 pub enum Difficulty {
     /// Clue facts, one-to-one and last possibilities only.
     Easy,
-    /// Needs transitive links or cross-category exclusion.
+    /// Needs transitive links, a clue's last option or cross-category exclusion.
     Medium,
     /// Needs subsets or clue case analysis.
     Hard,

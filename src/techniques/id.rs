@@ -17,6 +17,8 @@ pub enum TechniqueId {
     LastPossibility,
     /// Facts passed through a ✓ to another block.
     TransitiveLink,
+    /// A clue's other options are ruled out: the one left holds.
+    LastOption,
     /// An item's few candidates all exclude another item.
     CrossExclusion,
     /// A comparison rules out places past an end.
@@ -43,11 +45,12 @@ pub enum TechniqueId {
 
 impl TechniqueId {
     /// Every id, easiest first (the order of the catalog folders' ranks).
-    pub const ALL: [TechniqueId; 15] = [
+    pub const ALL: [TechniqueId; 16] = [
         TechniqueId::ClueFact,
         TechniqueId::OneToOne,
         TechniqueId::LastPossibility,
         TechniqueId::TransitiveLink,
+        TechniqueId::LastOption,
         TechniqueId::CrossExclusion,
         TechniqueId::OrderBounds,
         TechniqueId::FixedOffset,

@@ -27,6 +27,7 @@ mod contradiction;
 mod cross_exclusion;
 mod fixed_offset;
 pub mod id;
+mod last_option;
 mod last_possibility;
 mod liar_cases;
 mod order_bounds;
@@ -48,6 +49,7 @@ pub use clue_fact::{ClueFact, facts_of as clue_facts_of};
 pub use contradiction::Contradiction;
 pub use cross_exclusion::CrossExclusion;
 pub use fixed_offset::FixedOffset;
+pub use last_option::LastOption;
 pub use last_possibility::LastPossibility;
 pub use liar_cases::LiarCases;
 pub use order_bounds::OrderBounds;
@@ -83,11 +85,12 @@ pub struct Row {
 /// Every technique and rule, easiest first, in the order of [`TechniqueId`]'s variants (a test
 /// keeps them in step). The order is the order the engine tries them: a product decision.
 #[rustfmt::skip]
-pub static TABLE: [Row; 15] = [
+pub static TABLE: [Row; 16] = [
     Row { id: TechniqueId::ClueFact, key: "clue_fact", name: "clue fact", tier: Tier::Easy, weight: 1, finder: Some(&ClueFact) },
     Row { id: TechniqueId::OneToOne, key: "one_to_one", name: "one-to-one", tier: Tier::Easy, weight: 0, finder: None },
     Row { id: TechniqueId::LastPossibility, key: "last_possibility", name: "last possibility", tier: Tier::Easy, weight: 1, finder: Some(&LastPossibility) },
     Row { id: TechniqueId::TransitiveLink, key: "transitive_link", name: "transitive link", tier: Tier::Medium, weight: 2, finder: Some(&TransitiveLink) },
+    Row { id: TechniqueId::LastOption, key: "last_option", name: "last option", tier: Tier::Medium, weight: 3, finder: Some(&LastOption) },
     Row { id: TechniqueId::CrossExclusion, key: "cross_exclusion", name: "cross-category exclusion", tier: Tier::Medium, weight: 3, finder: Some(&CrossExclusion) },
     Row { id: TechniqueId::OrderBounds, key: "order_bounds", name: "order bounds", tier: Tier::Medium, weight: 2, finder: Some(&OrderBounds) },
     Row { id: TechniqueId::FixedOffset, key: "fixed_offset", name: "fixed offset", tier: Tier::Medium, weight: 3, finder: Some(&FixedOffset) },
