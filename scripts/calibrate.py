@@ -12,7 +12,7 @@ a word from a publisher's scale, ranked easiest first:
 
     very easy < easy < moderate = medium < challenging = hard < very hard = expert < master
 
-Example (tests/data/labelled/labels.txt):
+Example (tests/data/labelled/labels.tsv):
 
     brothers.txt      easy
     zebra.txt         challenging

@@ -12,6 +12,7 @@ mod errors;
 mod examples;
 mod html;
 mod invariance;
+mod labelled;
 mod layout;
 mod liars;
 mod ordered;
