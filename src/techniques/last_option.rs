@@ -60,7 +60,7 @@ impl Technique for LastOption {
                 }
                 let reason = ctx.reason(|| {
                     format!(
-                        "Because {} says {}, and {}.",
+                        "Because {} says {} and {}.",
                         ctx.clue_ref(index),
                         options_words(ctx, clue),
                         said(ctx, &why)
@@ -79,7 +79,7 @@ impl Technique for LastOption {
                 }
                 let reason = ctx.reason(|| {
                     format!(
-                        "Because {} says {}, but {}.",
+                        "Because {} says {} but {}.",
                         ctx.clue_ref(index),
                         options_words(ctx, clue),
                         said(ctx, &why)
@@ -222,10 +222,24 @@ fn alone(clue: &Clue, at: usize) -> Clue {
     }
 }
 
-/// "Lirios is $625 or goes with DM-5000": each option as the facts it states, where it states
-/// some outright, else in words.
+/// What the clue says, its options in words: "Lirios is $625 or Lirios goes with DM-5000,". A
+/// clue whose options are all `not` over two single items (the "not both" of a count) reads
+/// "these are not both true: Lirios is $625; Lirios goes with DM-5000;".
 fn options_words(ctx: &Context<'_>, clue: &Clue) -> String {
     let size = ctx.puzzle.size();
+    let two_singles =
+        |o: &ClueOption| o.terms.len() == 2 && o.terms.iter().all(|t| t.alternatives.len() == 1);
+    if clue.options.iter().all(|o| o.negated && two_singles(o)) {
+        let holds: Vec<String> = (0..clue.options.len())
+            .map(|at| {
+                let mut positive = alone(clue, at);
+                positive.options[0].negated = false;
+                crate::words::headline_inline(ctx.puzzle, &facts_of(&positive, size))
+            })
+            .collect();
+        let which = if holds.len() == 2 { "both" } else { "all" };
+        return format!("these are not {which} true: {};", holds.join("; "));
+    }
     let words: Vec<String> = (0..clue.options.len())
         .map(|at| {
             let option = &clue.options[at];
@@ -238,7 +252,7 @@ fn options_words(ctx: &Context<'_>, clue: &Clue) -> String {
             }
         })
         .collect();
-    join(&words, "or")
+    format!("{},", join(&words, "or"))
 }
 
 /// The facts, each with where it came from: "Lirios is not $625 (move 3)".
