@@ -186,8 +186,14 @@ fn yes_facts(option: &ClueOption) -> Vec<Fact> {
 /// read off the grid show (a count's clauses: an option that cannot hold together with the
 /// other's failing); then this step would cite a fact it does not need, and it is left to the
 /// techniques that follow cases.
+///
+/// One fact against a clue of the file's own with two options is always needed (the clue alone
+/// would force the conclusion only if one option implied the other, and reading by meaning drops
+/// such an option), so the solver is asked only about counts and several facts.
 fn all_needed(ctx: &Context<'_>, index: usize, why: &[Fact], goals: &[Fact]) -> bool {
-    if !ctx.premises || why.is_empty() {
+    let line = ctx.puzzle.clues()[index].line;
+    let counted = ctx.puzzle.counts().iter().any(|c| c.line == line);
+    if !ctx.premises || why.is_empty() || (why.len() == 1 && !counted) {
         return true;
     }
     let dims = Dimensions {
