@@ -30,6 +30,11 @@ impl Technique for LastOption {
         TechniqueId::LastOption
     }
 
+    /// What the grid says of a clue's options reads only the cells between the clue's items.
+    fn local(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         let size = ctx.puzzle.size();
         // Statements and liar lines are read by who lies (`liar_cases`), not clause by clause.
@@ -38,7 +43,12 @@ impl Technique for LastOption {
             .map(|c| c.line)
             .collect();
         for (index, clue) in ctx.puzzle.clues().iter().enumerate() {
-            if clue.options.len() < 2 || spoken.contains(&clue.line) {
+            if clue.options.len() < 2 || spoken.contains(&clue.line) || !ctx.looks_at_clue(clue) {
+                continue;
+            }
+            // Most clues have two options open: see that before reading out any facts.
+            let mut open = clue.options.iter().filter(|o| !ruled_out(ctx.grid, o));
+            if open.next().is_some() && open.next().is_some() {
                 continue;
             }
             let readings: Vec<Reading> = clue.options.iter().map(|o| read(ctx.grid, o)).collect();
@@ -106,6 +116,35 @@ enum Reading {
     Holds,
     /// Neither, or not plain to read.
     Open,
+}
+
+/// Whether `grid` rules `option` out: [`read`] without gathering the facts that say so.
+fn ruled_out(grid: &Grid, option: &ClueOption) -> bool {
+    if !option.is_together() || option.terms.len() < 2 {
+        return false;
+    }
+    let terms = &option.terms;
+    let mut apart = false;
+    let mut together = true;
+    for (i, first) in terms.iter().enumerate() {
+        for second in &terms[i + 1..] {
+            apart |= first.alternatives.iter().all(|&a| {
+                second.alternatives.iter().all(|&b| {
+                    (a.category == b.category && a != b)
+                        || (a.category != b.category && grid.mark(a, b) == Mark::No)
+                })
+            });
+            together &= match (&first.alternatives[..], &second.alternatives[..]) {
+                ([a], [b]) => a == b || grid.mark(*a, *b) == Mark::Yes,
+                _ => false,
+            };
+        }
+    }
+    if option.negated {
+        !apart && together
+    } else {
+        apart
+    }
 }
 
 /// What `grid` says of `option` (see the module header).
