@@ -12,7 +12,8 @@
 //! - an option that can never hold on any grid (`Ann + Bob` with two people, a comparison no two
 //!   places allow) is dropped when others remain: the grid rules it out at the start;
 //! - an option implied by another option of the same clue is dropped (`Ann + cat or Ann + cat
-//!   + 3` is `Ann + cat`), and repeated options too;
+//!   + 3` is `Ann + cat`), and repeated options too, a comparison written the other way round
+//!   included (`C4 > A2 or A2 < C4` is `C4 > A2`);
 //! - two `+` options that differ in one term whose alternatives all lie in one category are
 //!   merged into one group: `Ann + cat or Ann + dog` is `Ann + (cat | dog)`, whatever the
 //!   order of the terms.
@@ -21,7 +22,7 @@
 //! cell, so a clue that says again what the grid holds never costs a step; `check` reports them
 //! ([`crate::analysis::check`], with [`canonical`] here for duplicates written differently).
 
-use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation, Term};
+use crate::model::{Clue, ClueOption, CompareKind, ItemId, Puzzle, Relation, Term};
 
 /// The puzzle with every clue rewritten into its normal form (see the module header). Same
 /// categories, same clues in the same order with the same lines and texts.
@@ -157,17 +158,46 @@ fn never_holds(option: &ClueOption) -> bool {
     }
 }
 
-/// Drops repeated options wherever they are.
+/// Drops repeated options wherever they are, a comparison written the other way round
+/// (`C4 > A2` after `A2 < C4`) included; the first as written is kept.
 fn dedup_all(options: &mut Vec<ClueOption>) {
     let mut seen: Vec<ClueOption> = Vec::new();
     options.retain(|o| {
-        if seen.contains(o) {
+        let key = same_way_round(o);
+        if seen.contains(&key) {
             false
         } else {
-            seen.push(o.clone());
+            seen.push(key);
             true
         }
     });
+}
+
+/// A comparison option turned to one way of writing it: `A > B` as `B < A`, `A = B - K` as
+/// `B = A + K`, `A ~K B` with its items sorted. Any other option as it is.
+fn same_way_round(option: &ClueOption) -> ClueOption {
+    let mut option = option.clone();
+    if let Relation::Compare(comparison) = &mut option.relation {
+        let swap = match comparison.kind {
+            CompareKind::After => {
+                comparison.kind = CompareKind::Before;
+                true
+            }
+            CompareKind::Offset(k) if k < 0 => {
+                comparison.kind = CompareKind::Offset(-k);
+                true
+            }
+            CompareKind::Apart(_) => {
+                option.terms.first().map(|t| &t.alternatives)
+                    > option.terms.last().map(|t| &t.alternatives)
+            }
+            _ => false,
+        };
+        if swap {
+            option.terms.reverse();
+        }
+    }
+    option
 }
 
 /// Whether `strong` (a plain `+` option) implies `weak`: every term of `weak` is met by a term
@@ -329,6 +359,22 @@ mod tests {
         assert_eq!(normal_clue(&implied).options, normal_clue(&plain).options);
         let (_, never) = clue("Ann + (Bob | cat)");
         assert_eq!(normal_clue(&never).options, normal_clue(&plain).options);
+    }
+
+    #[test]
+    fn a_comparison_written_both_ways_is_one_option() {
+        for (both, one) in [
+            ("Ann > Bob or Bob < Ann", "Ann > Bob"),
+            ("Ann = Bob - 1 or Bob = Ann + 1", "Ann = Bob - 1"),
+            ("Ann next to Bob or Bob next to Ann", "Ann next to Bob"),
+        ] {
+            let (_, both) = clue(both);
+            let (_, one) = clue(one);
+            assert_eq!(normal_clue(&both).options, normal_clue(&one).options);
+        }
+        // Different comparisons stay two options.
+        let (_, two) = clue("Ann > Bob or Bob > Ann");
+        assert_eq!(normal_clue(&two).options.len(), 2);
     }
 
     #[test]
