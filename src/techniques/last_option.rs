@@ -221,7 +221,8 @@ fn yes_facts(option: &ClueOption) -> Vec<Fact> {
 }
 
 /// Whether clue `index` needs every fact of `why` to force `goals` (with none: to be broken),
-/// where anyone reads what the step rests on. A clue may force more on its own than its options
+/// where anyone reads the step (a look-ahead run is followed again in words before it is
+/// shown, and the check is made then). A clue may force more on its own than its options
 /// read off the grid show (a count's clauses: an option that cannot hold together with the
 /// other's failing); then this step would cite a fact it does not need, and it is left to the
 /// techniques that follow cases.
@@ -232,7 +233,7 @@ fn yes_facts(option: &ClueOption) -> Vec<Fact> {
 fn all_needed(ctx: &Context<'_>, index: usize, why: &[Fact], goals: &[Fact]) -> bool {
     let line = ctx.puzzle.clues()[index].line;
     let counted = ctx.puzzle.counts().iter().any(|c| c.line == line);
-    if !ctx.premises || why.is_empty() || (why.len() == 1 && !counted) {
+    if !ctx.premises || !ctx.words || why.is_empty() || (why.len() == 1 && !counted) {
         return true;
     }
     let dims = Dimensions {
