@@ -429,6 +429,34 @@ impl<'a> Context<'a> {
         format!("{} {}", self.say(fact), self.cite(fact))
     }
 
+    /// Facts said with where they come from, those from one source in one clause: "neither Greg
+    /// nor Philip is 128 GB or 256 GB (move 9)", "Ann is not the cat (move 2)" (sources in order;
+    /// each fact once).
+    pub fn say_grouped(&self, facts: &[Fact]) -> Vec<String> {
+        let mut facts = facts.to_vec();
+        facts.sort();
+        facts.dedup();
+        let mut groups: Vec<(Origin, Vec<Fact>)> = Vec::new();
+        for fact in facts {
+            let origin = self.grid.origin(fact.a, fact.b);
+            match groups.iter_mut().find(|(o, _)| *o == origin) {
+                Some((_, group)) => group.push(fact),
+                None => groups.push((origin, vec![fact])),
+            }
+        }
+        groups.sort_by_key(|(origin, _)| *origin);
+        groups
+            .into_iter()
+            .map(|(_, group)| {
+                format!(
+                    "{} {}",
+                    crate::words::headline_inline(self.puzzle, &group),
+                    self.cite(group[0])
+                )
+            })
+            .collect()
+    }
+
     /// The other items of `facts` (facts about `about`), grouped by where they come from:
     /// "gym and lobby (step 2) and pool (step 4)".
     pub fn list_cited(&self, facts: &[Fact], about: ItemId) -> String {

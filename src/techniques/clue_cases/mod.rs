@@ -369,9 +369,7 @@ fn either_way(ctx: &Context<'_>, asked: &Asked<'_>, support: &[Fact]) -> String 
         " Either way, {}",
         crate::words::headline_inline(ctx.puzzle, asked.common)
     ));
-    let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();
-    used.sort();
-    used.dedup();
+    let used = ctx.say_grouped(support);
     if !used.is_empty() {
         reason.push_str(&format!(" (given that {})", join(&used, "and")));
     }
@@ -402,9 +400,7 @@ fn cases_reason(
             crate::words::headline_inline(ctx.puzzle, asked.common)
         ));
     }
-    let mut used: Vec<String> = support.iter().map(|f| ctx.say_cited(*f)).collect();
-    used.sort();
-    used.dedup();
+    let used = ctx.say_grouped(support);
     if !used.is_empty() {
         let given = format!(" (given that {})", join(&used, "and"));
         if remaining.len() > 1 || cases.len() > 1 {
