@@ -19,7 +19,7 @@
 use super::clue_fact::facts_of;
 use super::{Context, Deduction, Technique, TechniqueId};
 use crate::grid::{Fact, Grid, Mark};
-use crate::model::{Clue, ClueOption, ItemId};
+use crate::model::{Clue, ClueOption, ItemId, Term};
 use crate::solver::entailment::{Dimensions, Premise, minimise};
 use crate::words::english::join;
 
@@ -55,52 +55,37 @@ impl Technique for LastOption {
             let open: Vec<usize> = (0..readings.len())
                 .filter(|&i| !matches!(readings[i], Reading::RuledOut(_)))
                 .collect();
-            if let [left] = open[..] {
-                if matches!(readings[left], Reading::Holds) {
-                    continue;
+            // The option left is read into the grid; with none left the clue is broken.
+            let (facts, joint) = match open[..] {
+                [left] if readings[left] != Reading::Holds => {
+                    let mut facts = facts_of(&alone(clue, left), size);
+                    facts.retain(|f| !ctx.grid.holds(*f));
+                    if facts.is_empty() {
+                        continue;
+                    }
+                    (facts, "and")
                 }
-                let mut facts = facts_of(&alone(clue, left), size);
-                facts.retain(|f| !ctx.grid.holds(*f));
-                if facts.is_empty() {
-                    continue;
-                }
-                let why = ruling_out(&readings);
-                if !all_needed(ctx, index, &why, &facts) {
-                    continue;
-                }
-                let reason = ctx.reason(|| {
-                    format!(
-                        "Because {} says {} and {}.",
-                        ctx.clue_ref(index),
-                        options_words(ctx, clue),
-                        said(ctx, &why)
-                    )
-                });
-                return Some(
-                    Deduction::new(TechniqueId::LastOption, facts, reason)
-                        .with_clues([index])
-                        .with_facts(why),
-                );
+                [] => (Vec::new(), "but"),
+                _ => continue,
+            };
+            let why = ruling_out(&readings);
+            if !all_needed(ctx, index, &why, &facts) {
+                continue;
             }
-            if open.is_empty() {
-                let why = ruling_out(&readings);
-                if !all_needed(ctx, index, &why, &[]) {
-                    continue;
-                }
-                let reason = ctx.reason(|| {
-                    format!(
-                        "Because {} says {} but {}.",
-                        ctx.clue_ref(index),
-                        options_words(ctx, clue),
-                        said(ctx, &why)
-                    )
-                });
-                return Some(
-                    Deduction::contradiction(TechniqueId::LastOption, reason)
-                        .with_clues([index])
-                        .with_facts(why),
-                );
-            }
+            let reason = ctx.reason(|| {
+                format!(
+                    "Because {} says {} {joint} {}.",
+                    ctx.clue_ref(index),
+                    options_words(ctx, clue),
+                    said(ctx, &why)
+                )
+            });
+            let found = if facts.is_empty() {
+                Deduction::contradiction(TechniqueId::LastOption, reason)
+            } else {
+                Deduction::new(TechniqueId::LastOption, facts, reason)
+            };
+            return Some(found.with_clues([index]).with_facts(why));
         }
         None
     }
@@ -123,23 +108,12 @@ fn ruled_out(grid: &Grid, option: &ClueOption) -> bool {
     if !option.is_together() || option.terms.len() < 2 {
         return false;
     }
-    let terms = &option.terms;
     let mut apart = false;
     let mut together = true;
-    for (i, first) in terms.iter().enumerate() {
-        for second in &terms[i + 1..] {
-            apart |= first.alternatives.iter().all(|&a| {
-                second.alternatives.iter().all(|&b| {
-                    (a.category == b.category && a != b)
-                        || (a.category != b.category && grid.mark(a, b) == Mark::No)
-                })
-            });
-            together &= match (&first.alternatives[..], &second.alternatives[..]) {
-                ([a], [b]) => a == b || grid.mark(*a, *b) == Mark::Yes,
-                _ => false,
-            };
-        }
-    }
+    each_pair(option, |first, second| {
+        apart |= cannot_share(grid, first, second, &mut |_| {});
+        together &= ticked(grid, first, second);
+    });
     if option.negated {
         !apart && together
     } else {
@@ -166,36 +140,53 @@ fn read(grid: &Grid, option: &ClueOption) -> Reading {
 /// row, the ✗s that show it (the fewest of any two such terms; none for two items of one
 /// category); and whether every term is a single item ✓ with every other.
 fn pairs(grid: &Grid, option: &ClueOption) -> (Option<Vec<Fact>>, bool) {
-    let terms = &option.terms;
     let mut together = true;
     let mut fewest: Option<Vec<Fact>> = None;
-    for (i, first) in terms.iter().enumerate() {
-        for second in &terms[i + 1..] {
-            let mut why = Vec::new();
-            let apart = first.alternatives.iter().all(|&a| {
-                second.alternatives.iter().all(|&b| {
-                    if a.category == b.category {
-                        return a != b;
-                    }
-                    let no = grid.mark(a, b) == Mark::No;
-                    if no {
-                        why.push(Fact::no(a, b));
-                    }
-                    no
-                })
-            });
-            if apart && fewest.as_ref().is_none_or(|f| why.len() < f.len()) {
-                fewest = Some(why);
-            }
-            together &= match (&first.alternatives[..], &second.alternatives[..]) {
-                ([a], [b]) => a == b || grid.mark(*a, *b) == Mark::Yes,
-                _ => false,
-            };
+    each_pair(option, |first, second| {
+        let mut why = Vec::new();
+        let apart = cannot_share(grid, first, second, &mut |f| why.push(f));
+        if apart && fewest.as_ref().is_none_or(|f| why.len() < f.len()) {
+            fewest = Some(why);
         }
-    }
+        together &= ticked(grid, first, second);
+    });
     match fewest {
         Some(why) => (Some(why), false),
         None => (None, together),
+    }
+}
+
+/// Calls `f` with every two terms of `option`, in order.
+fn each_pair(option: &ClueOption, mut f: impl FnMut(&Term, &Term)) {
+    for (i, first) in option.terms.iter().enumerate() {
+        for second in &option.terms[i + 1..] {
+            f(first, second);
+        }
+    }
+}
+
+/// Whether no row can hold an alternative of `first` with one of `second` (two items of one
+/// category never share a row); each ✗ that shows it goes to `why`.
+fn cannot_share(grid: &Grid, first: &Term, second: &Term, why: &mut dyn FnMut(Fact)) -> bool {
+    first.alternatives.iter().all(|&a| {
+        second.alternatives.iter().all(|&b| {
+            if a.category == b.category {
+                return a != b;
+            }
+            let no = grid.mark(a, b) == Mark::No;
+            if no {
+                why(Fact::no(a, b));
+            }
+            no
+        })
+    })
+}
+
+/// Whether `first` and `second` are single items ✓ with each other (or the same item).
+fn ticked(grid: &Grid, first: &Term, second: &Term) -> bool {
+    match (&first.alternatives[..], &second.alternatives[..]) {
+        ([a], [b]) => a == b || grid.mark(*a, *b) == Mark::Yes,
+        _ => false,
     }
 }
 
