@@ -129,8 +129,8 @@ pub fn each_ahead<T: Sync, R: Send>(
     f: impl Fn(&T, Deadline) -> R + Sync,
     mut take: impl FnMut(usize, R) -> bool,
 ) -> Option<bool> {
+    use std::sync::Mutex;
     use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-    use std::sync::{Condvar, Mutex};
     type Answer<R> = std::thread::Result<(R, u64)>;
     static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -142,8 +142,13 @@ pub fn each_ahead<T: Sync, R: Send>(
     let clock = deadline.clock();
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
-    let done: Mutex<Vec<Option<Answer<R>>>> = Mutex::new((0..items.len()).map(|_| None).collect());
-    let ready = Condvar::new();
+    // Each item's answer, and whether it is there. The taker sleeps only when the answer it
+    // needs is being worked out elsewhere, saying which one in `waiting`, and the thread that
+    // leaves that answer wakes it: no system call per item otherwise.
+    let slots: Vec<Mutex<Option<Answer<R>>>> = (0..items.len()).map(|_| Mutex::new(None)).collect();
+    let filled: Vec<AtomicBool> = (0..items.len()).map(|_| AtomicBool::new(false)).collect();
+    let waiting = AtomicUsize::new(usize::MAX);
+    let taker = std::thread::current();
     // Works out the next item nobody has started, if any (`false`: none is left), with its work
     // kept to be counted when taken. A panic is kept with the item and raised again then.
     let work_next = || -> bool {
@@ -158,11 +163,23 @@ pub fn each_ahead<T: Sync, R: Send>(
             SPENT.with(|s| s.set(before));
             (answer, work)
         }));
-        if let Ok(mut done) = done.lock() {
-            done[at] = Some(answer);
+        if let Ok(mut slot) = slots[at].lock() {
+            *slot = Some(answer);
         }
-        ready.notify_all();
+        filled[at].store(true, Ordering::SeqCst);
+        if waiting.load(Ordering::SeqCst) == at {
+            taker.unpark();
+        }
         true
+    };
+    let take_slot = |at: usize| -> Option<(R, u64)> {
+        if !filled[at].load(Ordering::SeqCst) {
+            return None;
+        }
+        match slots[at].lock().ok()?.take()? {
+            Ok(answer) => Some(answer),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
     };
     std::thread::scope(|scope| {
         for _ in 0..width {
@@ -174,26 +191,27 @@ pub fn each_ahead<T: Sync, R: Send>(
                 }
             });
         }
-        for at in 0..items.len() {
+        for (at, is_filled) in filled.iter().enumerate() {
             if deadline.passed() {
                 // The other threads start no new item.
                 stop.store(true, Ordering::Relaxed);
                 return None;
             }
             let (answer, work) = loop {
-                let mut done = done.lock().ok()?;
-                match done[at].take() {
-                    Some(Ok(answer)) => break answer,
-                    Some(Err(panic)) => std::panic::resume_unwind(panic),
-                    None if next.load(Ordering::Relaxed) >= items.len() => {
-                        // Every item is in hand somewhere: wait for this one.
-                        drop(ready.wait(done).ok()?);
-                    }
-                    None => {
-                        drop(done);
-                        work_next();
-                    }
+                if let Some(answer) = take_slot(at) {
+                    break answer;
                 }
+                if next.load(Ordering::Relaxed) < items.len() {
+                    work_next();
+                    continue;
+                }
+                // Every item is in hand somewhere: wait for this one (a wake-up meant for an
+                // earlier wait only makes the loop look again).
+                waiting.store(at, Ordering::SeqCst);
+                if !is_filled.load(Ordering::SeqCst) {
+                    std::thread::park();
+                }
+                waiting.store(usize::MAX, Ordering::SeqCst);
             };
             spend(work);
             if !take(at, answer) {
