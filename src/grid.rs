@@ -328,10 +328,32 @@ impl Grid {
     /// newly set (the ✗s in the two lines of the ✓), or the clash with what the grid holds.
     /// Setting a fact the grid already holds changes nothing.
     pub fn set(&mut self, fact: Fact, origin: Origin) -> Result<Vec<Fact>, Clash> {
+        let mut consequences = Vec::new();
+        if fact.together && self.mark(fact.a, fact.b) == Mark::Open {
+            consequences.reserve(2 * self.n);
+        }
+        self.set_with(fact, origin, |f| consequences.push(f))?;
+        consequences.sort();
+        Ok(consequences)
+    }
+
+    /// [`set`](Self::set) without listing the consequences (for copies of a grid that replay
+    /// facts, where nobody reads them).
+    pub fn assign(&mut self, fact: Fact, origin: Origin) -> Result<(), Clash> {
+        self.set_with(fact, origin, |_| ())
+    }
+
+    /// Sets `fact` as [`set`](Self::set) does, handing each consequence to `consequence`.
+    fn set_with(
+        &mut self,
+        fact: Fact,
+        origin: Origin,
+        mut consequence: impl FnMut(Fact),
+    ) -> Result<(), Clash> {
         let Fact { a, b, together } = fact;
         if a.category == b.category {
             return if (a == b) == together {
-                Ok(Vec::new())
+                Ok(())
             } else {
                 Err(Clash {
                     wanted: fact,
@@ -340,7 +362,7 @@ impl Grid {
             };
         }
         match (self.mark(a, b), together) {
-            (Mark::Yes, true) | (Mark::No, false) => return Ok(Vec::new()),
+            (Mark::Yes, true) | (Mark::No, false) => return Ok(()),
             (Mark::Yes, false) | (Mark::No, true) => {
                 return Err(Clash {
                     wanted: fact,
@@ -351,7 +373,7 @@ impl Grid {
         }
         if !together {
             self.put(a, b, false, origin);
-            return Ok(Vec::new());
+            return Ok(());
         }
         // A ✓ needs both lines free of other ✓s.
         for (x, y) in [(a, b), (b, a)] {
@@ -363,18 +385,16 @@ impl Grid {
             }
         }
         self.put(a, b, true, origin);
-        let mut consequences = Vec::with_capacity(2 * self.n);
         for (x, y) in [(a, b), (b, a)] {
             for index in 0..self.n {
                 let other = ItemId::new(y.category, index);
                 if index != y.index && self.mark(x, other) == Mark::Open {
                     self.put(x, other, false, origin);
-                    consequences.push(Fact::no(x, other));
+                    consequence(Fact::no(x, other));
                 }
             }
         }
-        consequences.sort();
-        Ok(consequences)
+        Ok(())
     }
 }
 

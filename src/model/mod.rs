@@ -174,26 +174,30 @@ impl Comparison {
     /// For each position `i` of the first item, the positions `j` of the second that
     /// [`allows`](Self::allows) (or, when `negated`, that it does not), as a bit mask.
     pub fn table(&self, negated: bool) -> Vec<u64> {
+        (0..self.values.len())
+            .map(|i| self.row(i, negated))
+            .collect()
+    }
+
+    /// Row `i` of [`table`](Self::table): the positions of the second item
+    /// [`allows`](Self::allows) (or, when `negated`, does not allow) with the first at `i`.
+    pub fn row(&self, i: usize, negated: bool) -> u64 {
         let n = self.values.len();
         let full = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
-        // Each row from its kind's shape (the techniques ask for it at every look, so it is
-        // built in O(n) rather than by asking `allows` of every pair; a test checks the two
-        // agree).
+        // From the kind's shape (the techniques ask for it at every look, so a row is built in
+        // O(1), an offset's in O(n), rather than by asking `allows` of every pair; a test
+        // checks the two agree).
         let below = |i: usize| if i >= 64 { u64::MAX } else { (1u64 << i) - 1 };
         let bit = |j: Option<usize>| j.filter(|&j| j < n).map_or(0, |j| 1u64 << j);
-        (0..n)
-            .map(|i| {
-                let mask = match self.kind {
-                    CompareKind::Before => full & !below(i + 1),
-                    CompareKind::After => below(i),
-                    CompareKind::Apart(k) => bit(i.checked_sub(k)) | bit(i.checked_add(k)),
-                    CompareKind::Offset(_) => (0..n)
-                        .filter(|&j| self.allows(i, j))
-                        .fold(0u64, |mask, j| mask | (1 << j)),
-                };
-                if negated { full & !mask } else { mask }
-            })
-            .collect()
+        let mask = match self.kind {
+            CompareKind::Before => full & !below(i + 1),
+            CompareKind::After => below(i),
+            CompareKind::Apart(k) => bit(i.checked_sub(k)) | bit(i.checked_add(k)),
+            CompareKind::Offset(_) => (0..n)
+                .filter(|&j| self.allows(i, j))
+                .fold(0u64, |mask, j| mask | (1 << j)),
+        };
+        if negated { full & !mask } else { mask }
     }
 }
 

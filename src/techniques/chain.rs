@@ -73,7 +73,7 @@ pub(super) fn follow(
 ) -> Option<(Stop, Vec<Line>, Grid)> {
     let mut grid = ctx.grid.clone();
     for &fact in assume {
-        grid.set(fact, band.supposition).ok()?;
+        grid.assign(fact, band.supposition).ok()?;
     }
     let mut lines: Vec<Line> = Vec::new();
     let mut note = |d: Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {

@@ -13,8 +13,10 @@ pub struct Compared<'a> {
     pub b: ItemId,
     pub comparison: &'a Comparison,
     pub negated: bool,
-    /// For each position `i` of A, the positions of B allowed (negation applied).
-    table: Vec<u64>,
+    /// For each position `i` of A, the positions of B allowed (negation applied); as many
+    /// rows as the ordered category has items (at most 64, as a grid line's mask has bits).
+    table: [u64; 64],
+    rows: usize,
 }
 
 impl<'a> Compared<'a> {
@@ -22,15 +24,22 @@ impl<'a> Compared<'a> {
         let Relation::Compare(comparison) = &option.relation else {
             return None;
         };
-        let [a, b] = option.items()[..] else {
+        let [a, b] = &option.terms[..] else {
             return None;
         };
+        let (&a, &b) = (a.alternatives.first()?, b.alternatives.first()?);
+        let rows = comparison.values.len().min(64);
+        let mut table = [0; 64];
+        for (i, row) in table[..rows].iter_mut().enumerate() {
+            *row = comparison.row(i, option.negated);
+        }
         Some(Compared {
             a,
             b,
             comparison,
             negated: option.negated,
-            table: comparison.table(option.negated),
+            table,
+            rows,
         })
     }
 
@@ -43,13 +52,13 @@ impl<'a> Compared<'a> {
     fn allowed(&self, first: bool, p: usize) -> u64 {
         if first {
             // A at positions i with bit p in table[i] (p is B's position).
-            self.table
+            self.table[..self.rows]
                 .iter()
                 .enumerate()
                 .filter(|(_, row)| *row & (1 << p) != 0)
                 .fold(0, |mask, (i, _)| mask | (1 << i))
         } else {
-            self.table.get(p).copied().unwrap_or(0)
+            self.table[..self.rows].get(p).copied().unwrap_or(0)
         }
     }
 

@@ -207,20 +207,26 @@ impl Bounded<'_, '_> {
     /// The suppositions of `order` in turn under `bound`, worked out ahead on other threads:
     /// `Some` when the search ends in this bound (with what it found).
     fn bound_ahead(&mut self, bound: usize, order: &[(usize, Fact)]) -> Option<Option<Deduction>> {
-        let ahead: Vec<(Fact, Run)> = order
+        // Each run moves into the list followed ahead and comes back when its answer is taken
+        // (the search ends where the taking stops, so a run not taken is not needed again).
+        let ahead: Vec<(Fact, std::sync::Mutex<Run>)> = order
             .iter()
-            .map(|&(at, supposed)| (supposed, self.runs[at].clone()))
+            .map(|&(at, supposed)| (supposed, std::mem::take(&mut self.runs[at]).into()))
             .collect();
         let (puzzle, grid) = (self.ctx.puzzle, self.ctx.grid);
         let (easier, quiet) = (self.easier, self.quiet);
-        let follow = |(supposed, run): &(Fact, Run), deadline| {
-            let mut run = run.clone();
+        let follow = |(supposed, run): &(Fact, std::sync::Mutex<Run>), deadline| {
+            let mut run = run
+                .lock()
+                .map(|mut r| std::mem::take(&mut *r))
+                .unwrap_or_default();
+            let before = (run.steps.len(), run.end);
             let at = Context {
                 deadline,
                 ..Context::new(puzzle, grid)
             };
             extend(&mut run, &at, easier, *supposed, bound, quiet);
-            run
+            Ahead { run, before }
         };
         let mut found = None;
         let taken = crate::deadline::each_ahead(&ahead, self.ctx.deadline, follow, |k, run| {
@@ -242,7 +248,7 @@ impl Bounded<'_, '_> {
         bound: usize,
         at: usize,
         supposed: Fact,
-        ahead: Option<Run>,
+        ahead: Option<Ahead>,
     ) -> Option<Option<Deduction>> {
         if self.budget == 0 || self.ctx.deadline.passed() {
             return Some(None);
@@ -255,8 +261,16 @@ impl Bounded<'_, '_> {
             self.started += 1;
             self.begun[at] = true;
         }
+        // (A run followed ahead is with its answer; what it was decides.)
+        let wants = match &ahead {
+            Some(Ahead {
+                before: (steps, end),
+                ..
+            }) => end.is_none() && *steps < limit,
+            None => self.runs[at].wants(limit),
+        };
         let run = &mut self.runs[at];
-        if run.wants(limit) {
+        if wants {
             self.copied += self.footprint;
             crate::deadline::spend(self.footprint as u64);
             if self.copied > self.max_copied {
@@ -264,8 +278,13 @@ impl Bounded<'_, '_> {
             }
         }
         match ahead {
-            Some(ahead) if limit == bound => *run = ahead,
-            _ => extend(run, self.ctx, self.easier, supposed, limit, self.quiet),
+            Some(ahead) if limit == bound => *run = ahead.run,
+            ahead => {
+                if let Some(ahead) = ahead {
+                    *run = ahead.into_before();
+                }
+                extend(run, self.ctx, self.easier, supposed, limit, self.quiet);
+            }
         }
         self.budget -= run.steps.len().min(limit);
         if run.end == Some(Stop::Contradiction) && run.steps.len() <= limit {
@@ -280,6 +299,23 @@ impl Bounded<'_, '_> {
             run.end = Some(Stop::Stalled);
         }
         None
+    }
+}
+
+/// A run followed ahead to a bound, and how far it stood before (its steps then, and how it
+/// had ended, if it had): what it was is its first steps.
+struct Ahead {
+    run: Run,
+    before: (usize, Option<Stop>),
+}
+
+impl Ahead {
+    fn into_before(self) -> Run {
+        let (steps, end) = self.before;
+        let mut run = self.run;
+        run.steps.truncate(steps);
+        run.end = end;
+        run
     }
 }
 
@@ -298,14 +334,16 @@ fn extend(
     }
     let mut grid = ctx.grid.clone();
     // Setting an open cell cannot clash; if it did, there is nothing to learn here.
-    if grid.mark(supposed.a, supposed.b) != Mark::Open || grid.set(supposed, SUPPOSITION).is_err() {
+    if grid.mark(supposed.a, supposed.b) != Mark::Open
+        || grid.assign(supposed, SUPPOSITION).is_err()
+    {
         run.end = Some(Stop::Stalled);
         return;
     }
     // Replay the steps taken so far (none of them clashed, or the run would have ended).
     for (i, conclusions) in run.steps.iter().enumerate() {
         for &fact in conclusions {
-            let _ = grid.set(fact, Band::SUPPOSED.origin(i));
+            let _ = grid.assign(fact, Band::SUPPOSED.origin(i));
         }
     }
     run.go_on(
@@ -538,7 +576,7 @@ pub(super) fn premise_grid(grid: &Grid, facts: &[Fact]) -> Option<(Grid, Vec<(Fa
     let mut premise = Grid::new(grid.categories(), grid.size());
     let mut sources = Vec::new();
     for &fact in facts.iter().filter(|f| !f.together) {
-        premise.set(fact, grid.origin(fact.a, fact.b)).ok()?;
+        premise.assign(fact, grid.origin(fact.a, fact.b)).ok()?;
     }
     for &fact in facts.iter().filter(|f| f.together) {
         let consequences = premise.set(fact, grid.origin(fact.a, fact.b)).ok()?;

@@ -178,7 +178,7 @@ impl CaseChain {
             if case
                 .assume
                 .iter()
-                .any(|&f| copy.set(f, SUPPOSITION).is_err())
+                .any(|&f| copy.assign(f, SUPPOSITION).is_err())
             {
                 return true;
             }
@@ -188,7 +188,7 @@ impl CaseChain {
                         || sub
                             .conclusions
                             .iter()
-                            .all(|&f| copy.set(f, SUPPOSITION).is_ok()))
+                            .all(|&f| copy.assign(f, SUPPOSITION).is_ok()))
             })
         })
     }

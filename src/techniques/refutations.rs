@@ -140,7 +140,7 @@ fn open_after(
     quiet: &Quiet<'_>,
 ) -> usize {
     let mut grid = ctx.grid.clone();
-    if grid.set(fact, SUPPOSITION).is_err() {
+    if grid.assign(fact, SUPPOSITION).is_err() {
         return usize::MAX;
     }
     crate::deadline::spend(grid.footprint() as u64);
@@ -176,7 +176,9 @@ fn chain_length(
     quiet: &Quiet<'_>,
 ) -> Option<usize> {
     let mut grid = ctx.grid.clone();
-    if grid.mark(supposed.a, supposed.b) != Mark::Open || grid.set(supposed, SUPPOSITION).is_err() {
+    if grid.mark(supposed.a, supposed.b) != Mark::Open
+        || grid.assign(supposed, SUPPOSITION).is_err()
+    {
         return None;
     }
     let first = Band::SUPPOSED.origin(0);

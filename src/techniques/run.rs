@@ -12,7 +12,7 @@ use crate::model::{ItemId, Puzzle, Relation, Solution};
 use crate::solver::entailment::{Dimensions, Premise, minimise};
 use crate::techniques::{
     CASE_SUPPOSITION, Context, Deduction, Quiet, SUPPOSITION, ScanMemo, Technique, TechniqueId,
-    cite_origin, join,
+    Touched, cite_origin, join,
 };
 
 /// Called after each step of [`deduce`] with the deduction (handed over), the grid after it, its
@@ -56,6 +56,13 @@ pub fn deduce(
         quiet,
     } = mode;
     let mut touched = quiet.map(|q| q.touched(grid));
+    // Per technique, once it has found nothing in this run: the items touched since (it can
+    // find something again only where those take part, as on the quiet grid the run started
+    // from).
+    let mut since: Vec<Option<Touched>> = Vec::new();
+    if touched.is_some() {
+        since.resize_with(techniques.len(), || None);
+    }
     // Bit i: technique i is monotone and found nothing; the grid only gains cells, so it never
     // will. (Beyond the 64th technique, none is skipped.)
     let mut done = 0u64;
@@ -123,8 +130,15 @@ pub fn deduce(
                     found_nothing: nothing,
                     ..ctx
                 };
-                let found = match (&touched, quiet) {
-                    (Some(touched), Some(quiet)) if t.local() && quiet.covers(t.id()) => {
+                let view = match (&touched, quiet, since.get(i)) {
+                    (_, _, Some(Some(since))) if t.local() => Some(since),
+                    (Some(touched), Some(quiet), _) if t.local() && quiet.covers(t.id()) => {
+                        Some(touched)
+                    }
+                    _ => None,
+                };
+                let found = match view {
+                    Some(touched) => {
                         let found = t.find(&ctx.with_touched(touched));
                         // What the narrowed look finds is what the whole scan finds.
                         #[cfg(debug_assertions)]
@@ -137,6 +151,15 @@ pub fn deduce(
                 };
                 if found.is_none() {
                     nothing |= t.id().bit();
+                    if let (Some(slot), Some(touched)) = (since.get_mut(i), &touched)
+                        && t.local()
+                        && !deadline.passed()
+                    {
+                        match slot {
+                            Some(since) => since.clear(),
+                            None => *slot = Some(touched.emptied()),
+                        }
+                    }
                 }
                 if found.is_none() && t.monotone() {
                     done |= bit(i);
@@ -158,6 +181,9 @@ pub fn deduce(
         if let Some(touched) = &mut touched {
             for &fact in deduction.conclusions.iter().chain(consequences) {
                 touched.add(fact);
+                for since in since.iter_mut().flatten() {
+                    since.add(fact);
+                }
             }
         }
         if let Some(memo) = &memo {

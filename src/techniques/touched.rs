@@ -12,6 +12,7 @@
 use super::{Context, Technique, TechniqueId};
 use crate::grid::{Fact, Grid};
 use crate::model::ItemId;
+use std::cell::{Ref, RefCell};
 
 /// A grid on which some local techniques found nothing: where runs of steps start.
 #[derive(Debug)]
@@ -46,6 +47,7 @@ impl<'a> Quiet<'a> {
     pub fn touched(&self, grid: &Grid) -> Touched {
         let mut touched = Touched {
             masks: vec![0; grid.categories()],
+            near: RefCell::new(Vec::new()),
         };
         grid.each_changed_line(self.base, |item, category, cells| {
             touched.masks[item.category] |= 1 << item.index;
@@ -60,6 +62,8 @@ impl<'a> Quiet<'a> {
 pub struct Touched {
     /// Per category, the indices of its touched items.
     masks: Vec<u64>,
+    /// Where [`near`](Self::near) works (kept, so a look does not allocate).
+    near: RefCell<Vec<u64>>,
 }
 
 impl Touched {
@@ -67,6 +71,19 @@ impl Touched {
     pub fn add(&mut self, fact: Fact) {
         self.masks[fact.a.category] |= 1 << fact.a.index;
         self.masks[fact.b.category] |= 1 << fact.b.index;
+    }
+
+    /// None touched, for the same grid.
+    pub fn emptied(&self) -> Touched {
+        Touched {
+            masks: vec![0; self.masks.len()],
+            near: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// Forgets every item touched so far.
+    pub fn clear(&mut self) {
+        self.masks.fill(0);
     }
 
     /// Whether `item`'s lines changed.
@@ -81,8 +98,10 @@ impl Touched {
 
     /// Per category, the items touched or with a touched partner: what a link through a
     /// partner reads.
-    pub fn near(&self, grid: &Grid) -> Vec<u64> {
-        let mut near = self.masks.clone();
+    pub fn near(&self, grid: &Grid) -> Ref<'_, [u64]> {
+        let mut near = self.near.borrow_mut();
+        near.clear();
+        near.extend_from_slice(&self.masks);
         for (category, &mask) in self.masks.iter().enumerate() {
             let mut rest = mask;
             while rest != 0 {
@@ -94,6 +113,7 @@ impl Touched {
                 }
             }
         }
-        near
+        drop(near);
+        Ref::map(self.near.borrow(), Vec::as_slice)
     }
 }

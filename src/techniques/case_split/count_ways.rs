@@ -174,7 +174,7 @@ pub(super) enum RuleClash {
 fn by_rules(grid: &Grid, facts: &[Fact]) -> Option<RuleClash> {
     let mut empty = Grid::new(grid.categories(), grid.size());
     for &f in facts {
-        if let Err(clash) = empty.set(f, SUPPOSITION) {
+        if let Err(clash) = empty.assign(f, SUPPOSITION) {
             // A ✗ the one-to-one rule brought is said as the ✓ that brought it.
             let e = clash.existing;
             let brought_by = facts.iter().copied().find(|y| {

@@ -354,29 +354,21 @@ fn extend(
 /// `grid` with `assume` supposed and the conclusions of `steps` set (a step that clashed is
 /// the last one: its conclusions are left out).
 fn case_grid(grid: &Grid, assume: &[Fact], steps: &[Vec<Fact>]) -> Option<Grid> {
-    let mut grid = grid.clone();
-    for &fact in assume {
-        grid.set(fact, CASE_SUPPOSITION).ok()?;
-    }
-    // Only the last step can have clashed (a run stops at its contradiction), so only it is
-    // tried on a copy.
-    let last = steps.len().saturating_sub(1);
-    for (i, conclusions) in steps.iter().enumerate() {
-        if i < last {
+    let replay = |steps: &[Vec<Fact>]| -> Option<Grid> {
+        let mut grid = grid.clone();
+        for &fact in assume {
+            grid.assign(fact, CASE_SUPPOSITION).ok()?;
+        }
+        for (i, conclusions) in steps.iter().enumerate() {
             for &f in conclusions {
-                grid.set(f, Band::CASE.origin(i)).ok()?;
+                grid.assign(f, Band::CASE.origin(i)).ok()?;
             }
-            continue;
         }
-        let mut trial = grid.clone();
-        if conclusions
-            .iter()
-            .all(|&f| trial.set(f, Band::CASE.origin(i)).is_ok())
-        {
-            grid = trial;
-        }
-    }
-    Some(grid)
+        Some(grid)
+    };
+    // Only the last step can have clashed (a run stops at its contradiction); if it did, the
+    // grid is the one before it (replayed again: that is rare).
+    replay(steps).or_else(|| replay(&steps[..steps.len().saturating_sub(1)]))
 }
 
 /// What the split gives once its cases are followed this far: `Some(empty)` when every case

@@ -232,7 +232,7 @@ pub(super) enum Refuted {
 pub(super) fn refuter(grid: &Grid, way: &[Fact]) -> Refuted {
     let mut copy = grid.clone();
     for &fact in way {
-        if let Err(clash) = copy.set(fact, SUPPOSITION) {
+        if let Err(clash) = copy.assign(fact, SUPPOSITION) {
             return if grid.holds(clash.existing) {
                 Refuted::By(clash.existing)
             } else {
