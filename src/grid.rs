@@ -344,7 +344,7 @@ impl Grid {
     }
 
     /// Sets `fact` as [`set`](Self::set) does, handing each consequence to `consequence`.
-    fn set_with(
+    pub fn set_with(
         &mut self,
         fact: Fact,
         origin: Origin,

@@ -102,6 +102,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
                 premises: true,
                 deadline: options.deadline,
                 quiet: None,
+                touched: None,
             },
             &mut record,
         )

@@ -56,6 +56,7 @@ pub fn rate_until(puzzle: &Puzzle, deadline: Deadline) -> QuickRating {
             premises: true,
             deadline,
             quiet: None,
+            touched: None,
         };
         deduce(
             &read,

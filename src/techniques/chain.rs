@@ -5,7 +5,7 @@
 
 use super::{
     CASE_BASE, CASE_SUPPOSITION, CaseChain, Context, Deduction, Quiet, SUPPOSED_BASE, SUPPOSITION,
-    SubStep, Technique, TechniqueId,
+    SubStep, Technique, TechniqueId, Touched,
 };
 use crate::grid::{Fact, Grid, Origin};
 use crate::techniques::run::{Mode, Stop, deduce};
@@ -124,6 +124,7 @@ pub(super) fn follow(
             premises: true,
             deadline: ctx.deadline,
             quiet: None,
+            touched: None,
         },
         &mut note,
     );
@@ -266,7 +267,9 @@ impl Run {
     }
 
     /// Goes on from the steps already taken until `limit` steps in all (or the run ends), on
-    /// `grid`: the grid with the supposition and those steps set, numbered in `band`.
+    /// `grid`: the grid with the supposition and those steps set, numbered in `band`
+    /// (`touched`: what that changed from `quiet`'s grid, if kept while setting them).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn go_on(
         &mut self,
         ctx: &Context<'_>,
@@ -275,6 +278,7 @@ impl Run {
         limit: usize,
         band: Band,
         quiet: Option<&Quiet<'_>>,
+        touched: Option<Touched>,
     ) {
         let taken = self.steps.len();
         let steps = &mut self.steps;
@@ -286,6 +290,7 @@ impl Run {
             premises: false,
             deadline: ctx.deadline,
             quiet,
+            touched,
         };
         let stop = deduce(
             ctx.puzzle,
@@ -299,5 +304,35 @@ impl Run {
         if stop != Stop::StepLimit {
             self.end = Some(stop);
         }
+    }
+}
+
+/// A run followed ahead to a bound, and how far it stood before (its steps then, and how it
+/// had ended, if it had): what it was is its first steps.
+pub(super) struct Ahead {
+    pub(super) run: Run,
+    pub(super) before: (usize, Option<Stop>),
+}
+
+impl Ahead {
+    /// Takes `run` out of its slot (left empty) and follows it with `follow`, keeping how it
+    /// stood before.
+    pub(super) fn follow(slot: &std::sync::Mutex<Run>, follow: impl FnOnce(&mut Run)) -> Ahead {
+        let mut run = slot
+            .lock()
+            .map(|mut r| std::mem::take(&mut *r))
+            .unwrap_or_default();
+        let before = (run.steps.len(), run.end);
+        follow(&mut run);
+        Ahead { run, before }
+    }
+
+    /// The run as it stood before it was followed ahead.
+    pub(super) fn into_before(self) -> Run {
+        let (steps, end) = self.before;
+        let mut run = self.run;
+        run.steps.truncate(steps);
+        run.end = end;
+        run
     }
 }

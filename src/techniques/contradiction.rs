@@ -6,7 +6,7 @@
 //! shown is the simplest found. The work is bounded (a fixed budget of supposed steps per
 //! search, counted, not timed), after which the engine falls back to search.
 
-use super::chain::{Band, Run, follow, slice};
+use super::chain::{Ahead, Band, Run, follow, slice};
 use super::{
     CATALOG, CaseChain, CaseEnd, Context, Deduction, Quiet, SUPPOSITION, Technique, TechniqueId,
 };
@@ -216,17 +216,13 @@ impl Bounded<'_, '_> {
         let (puzzle, grid) = (self.ctx.puzzle, self.ctx.grid);
         let (easier, quiet) = (self.easier, self.quiet);
         let follow = |(supposed, run): &(Fact, std::sync::Mutex<Run>), deadline| {
-            let mut run = run
-                .lock()
-                .map(|mut r| std::mem::take(&mut *r))
-                .unwrap_or_default();
-            let before = (run.steps.len(), run.end);
-            let at = Context {
-                deadline,
-                ..Context::new(puzzle, grid)
-            };
-            extend(&mut run, &at, easier, *supposed, bound, quiet);
-            Ahead { run, before }
+            Ahead::follow(run, |run| {
+                let at = Context {
+                    deadline,
+                    ..Context::new(puzzle, grid)
+                };
+                extend(run, &at, easier, *supposed, bound, quiet);
+            })
         };
         let mut found = None;
         let taken = crate::deadline::each_ahead(&ahead, self.ctx.deadline, follow, |k, run| {
@@ -302,23 +298,6 @@ impl Bounded<'_, '_> {
     }
 }
 
-/// A run followed ahead to a bound, and how far it stood before (its steps then, and how it
-/// had ended, if it had): what it was is its first steps.
-struct Ahead {
-    run: Run,
-    before: (usize, Option<Stop>),
-}
-
-impl Ahead {
-    fn into_before(self) -> Run {
-        let (steps, end) = self.before;
-        let mut run = self.run;
-        run.steps.truncate(steps);
-        run.end = end;
-        run
-    }
-}
-
 /// Follows `supposed` until `limit` steps in all (or the run ends), going on from the steps
 /// already taken.
 fn extend(
@@ -333,9 +312,10 @@ fn extend(
         return;
     }
     let mut grid = ctx.grid.clone();
+    let mut touched = quiet.untouched();
     // Setting an open cell cannot clash; if it did, there is nothing to learn here.
     if grid.mark(supposed.a, supposed.b) != Mark::Open
-        || grid.assign(supposed, SUPPOSITION).is_err()
+        || touched.set(&mut grid, supposed, SUPPOSITION).is_err()
     {
         run.end = Some(Stop::Stalled);
         return;
@@ -343,7 +323,7 @@ fn extend(
     // Replay the steps taken so far (none of them clashed, or the run would have ended).
     for (i, conclusions) in run.steps.iter().enumerate() {
         for &fact in conclusions {
-            let _ = grid.assign(fact, Band::SUPPOSED.origin(i));
+            let _ = touched.set(&mut grid, fact, Band::SUPPOSED.origin(i));
         }
     }
     run.go_on(
@@ -353,6 +333,7 @@ fn extend(
         limit,
         Band::SUPPOSED,
         Some(quiet),
+        Some(touched),
     );
 }
 

@@ -149,6 +149,7 @@ fn open_after(
         premises: false,
         deadline: ctx.deadline,
         quiet: Some(quiet),
+        touched: None,
     };
     let first = Band::SUPPOSED.origin(0);
     // Every step sets a cell, so this many steps reach the end.
@@ -200,6 +201,7 @@ fn chain_length(
         premises: true,
         deadline: ctx.deadline,
         quiet: Some(quiet),
+        touched: None,
     };
     let stop = deduce(
         ctx.puzzle, &mut grid, techniques, limit, first, mode, &mut note,

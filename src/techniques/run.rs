@@ -54,8 +54,9 @@ pub fn deduce(
         premises,
         deadline,
         quiet,
+        touched,
     } = mode;
-    let mut touched = quiet.map(|q| q.touched(grid));
+    let mut touched = touched.or_else(|| quiet.map(|q| q.touched(grid)));
     // Per technique, once it has found nothing in this run: the items touched since (it can
     // find something again only where those take part, as on the quiet grid the run started
     // from).
@@ -210,7 +211,7 @@ const MEMO_AFTER_STEPS: usize = 3;
 
 /// How [`deduce`] runs: whether the deductions come with reasons (see [`Context::quiet`]), and
 /// when to give up.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug)]
 pub struct Mode<'a> {
     pub words: bool,
     /// Whether anyone will read what the deductions rest on (their clues and facts): a run
@@ -220,6 +221,9 @@ pub struct Mode<'a> {
     /// The grid the run's grid was copied from, where the local techniques it covers found
     /// nothing: they then look only where the run changed the grid (see `touched`).
     pub quiet: Option<&'a Quiet<'a>>,
+    /// With `quiet`: the items the run's grid changed from the quiet one, where the caller
+    /// kept them while building it (else they are read off the two grids).
+    pub touched: Option<Touched>,
 }
 
 /// The context techniques see: with reasons, or quiet.

@@ -37,6 +37,15 @@ impl<'a> Quiet<'a> {
         }
     }
 
+    /// No item touched yet (for a run whose grid is built from the quiet one by setting facts,
+    /// each added as it is set, rather than compared line by line afterwards).
+    pub fn untouched(&self) -> Touched {
+        Touched {
+            masks: vec![0; self.base.categories()],
+            near: RefCell::new(Vec::new()),
+        }
+    }
+
     /// Whether `technique` found nothing on the grid runs start from.
     pub fn covers(&self, technique: TechniqueId) -> bool {
         self.found_nothing & technique.bit() != 0
@@ -67,6 +76,19 @@ pub struct Touched {
 }
 
 impl Touched {
+    /// Sets `fact` on `grid` (a copy of the quiet grid, with `origin`), adding it and its
+    /// one-to-one consequences.
+    pub fn set(
+        &mut self,
+        grid: &mut Grid,
+        fact: Fact,
+        origin: crate::grid::Origin,
+    ) -> Result<(), crate::grid::Clash> {
+        grid.set_with(fact, origin, |c| self.add(c))?;
+        self.add(fact);
+        Ok(())
+    }
+
     /// The cell of `fact` was set.
     pub fn add(&mut self, fact: Fact) {
         self.masks[fact.a.category] |= 1 << fact.a.index;

@@ -25,7 +25,7 @@
 //! followed again on a grid holding only the rest, so the chains shown use only what is cited.
 //! A split that cannot be cut down so is passed over.
 
-use super::chain::{Band, Run, follow, slice};
+use super::chain::{Ahead, Band, Run, follow, slice};
 mod count_ways;
 mod splits;
 mod text;
@@ -36,7 +36,7 @@ use text::*;
 
 use super::{
     CASE_SUPPOSITION, CATALOG, CaseChain, CaseEnd, Context, Deduction, Quiet, SUPPOSITION,
-    Technique, TechniqueId, all_items, join,
+    Technique, TechniqueId, Touched, all_items, join,
 };
 use crate::grid::{Fact, Grid};
 use crate::model::{Clue, ItemId, Relation};
@@ -213,31 +213,44 @@ struct Pass<'s, 'a> {
 }
 
 /// A case's run followed to a bound ahead, with the work units it took.
-type Followed = (Run, u64);
+type Followed = (Ahead, u64);
 
 impl Pass<'_, '_> {
     /// Every split under `bound`, the cases of those to come followed ahead on other threads
     /// while this one looks at what a split's cases give: `Some` when the pass ends here.
     fn bound_ahead(&mut self, bound: usize, splits: &[Split]) -> Option<Option<Deduction>> {
-        let items: Vec<(&Split, Vec<Run>)> = splits.iter().zip(self.runs.iter().cloned()).collect();
+        // Each split's runs move into the list followed ahead and come back when its answer is
+        // taken (the pass ends where the taking stops, so runs not taken are not needed again).
+        type Runs = Vec<std::sync::Mutex<Run>>;
+        let items: Vec<(&Split, Runs)> = splits
+            .iter()
+            .zip(&mut self.runs)
+            .map(|(split, runs)| {
+                (
+                    split,
+                    runs.iter_mut().map(|r| std::mem::take(r).into()).collect(),
+                )
+            })
+            .collect();
         let (ctx, techniques, quiet) = (self.ctx, self.techniques, self.quiet);
         let (puzzle, grid) = (ctx.puzzle, ctx.grid);
-        let follow = |(split, runs): &(&Split, Vec<Run>), deadline| -> Vec<Followed> {
+        let follow = |(split, runs): &(&Split, Runs), deadline| -> Vec<Followed> {
             runs.iter()
                 .enumerate()
                 .map(|(i, run)| {
-                    let mut run = run.clone();
                     let before = crate::deadline::spent();
-                    if run.wants(bound) {
-                        let supposed = case_puzzle(puzzle, split, i);
-                        let sub = Context {
-                            deadline,
-                            ..Context::new(supposed.as_ref().unwrap_or(puzzle), grid)
-                        };
-                        let quiet = supposed.is_none().then_some(quiet);
-                        extend(&mut run, &sub, techniques, &split.cases[i], bound, quiet);
-                    }
-                    (run, crate::deadline::spent() - before)
+                    let ahead = Ahead::follow(run, |run| {
+                        if run.wants(bound) {
+                            let supposed = case_puzzle(puzzle, split, i);
+                            let sub = Context {
+                                deadline,
+                                ..Context::new(supposed.as_ref().unwrap_or(puzzle), grid)
+                            };
+                            let quiet = supposed.is_none().then_some(quiet);
+                            extend(run, &sub, techniques, &split.cases[i], bound, quiet);
+                        }
+                    });
+                    (ahead, crate::deadline::spent() - before)
                 })
                 .collect()
         };
@@ -267,7 +280,7 @@ impl Pass<'_, '_> {
         let ctx = self.ctx;
         // The work units spent so far as one at a time would count them (the work done ahead
         // for this split is already counted).
-        let ahead_work: u64 = ahead.iter().flatten().map(|f| f.1).sum();
+        let ahead_work: u64 = ahead.iter().flatten().map(|(_, work)| work).sum();
         let mut spent = crate::deadline::spent() - ahead_work;
         let mut ahead = ahead.map(|a| a.into_iter());
         let mut moved = false;
@@ -277,30 +290,38 @@ impl Pass<'_, '_> {
                 return Some(self.over_cap.take());
             }
             let run = &mut self.runs[j][i];
-            let before = (run.steps.len(), run.end);
+            // (A run followed ahead is with its answer; what it was decides.)
+            let before = match &followed {
+                Some((ahead, _)) => ahead.before,
+                None => (run.steps.len(), run.end),
+            };
             let limit = bound.min(before.0 + self.budget);
-            if !run.wants(limit) {
+            let wants = before.1.is_none() && before.0 < limit;
+            match followed {
+                Some((ahead, work)) if wants && limit == bound => {
+                    *run = ahead.run;
+                    spent += work;
+                    self.budget -= run.steps.len() - before.0;
+                    moved |= (run.steps.len(), run.end) != before;
+                    continue;
+                }
+                Some((ahead, _)) => *run = ahead.into_before(),
+                None => {}
+            }
+            if !wants {
                 continue;
             }
-            match followed {
-                Some((followed, work)) if limit == bound => {
-                    *run = followed;
-                    spent += work;
-                }
-                _ => {
-                    // A count's way may suppose clues besides cells: the case reads them too.
-                    let supposed = case_puzzle(ctx.puzzle, split, i);
-                    let sub = Context {
-                        puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
-                        found_nothing: 0,
-                        ..*ctx
-                    };
-                    let quiet = supposed.is_none().then_some(self.quiet);
-                    let at = crate::deadline::spent();
-                    extend(run, &sub, self.techniques, case, limit, quiet);
-                    spent += crate::deadline::spent() - at;
-                }
-            }
+            // A count's way may suppose clues besides cells: the case reads them too.
+            let supposed = case_puzzle(ctx.puzzle, split, i);
+            let sub = Context {
+                puzzle: supposed.as_ref().unwrap_or(ctx.puzzle),
+                found_nothing: 0,
+                ..*ctx
+            };
+            let quiet = supposed.is_none().then_some(self.quiet);
+            let at = crate::deadline::spent();
+            extend(run, &sub, self.techniques, case, limit, quiet);
+            spent += crate::deadline::spent() - at;
             self.budget -= run.steps.len() - before.0;
             moved |= (run.steps.len(), run.end) != before;
         }
@@ -344,27 +365,46 @@ fn extend(
     if !run.wants(limit) {
         return;
     }
-    let Some(mut grid) = case_grid(ctx.grid, assume, &run.steps) else {
+    let Some((mut grid, touched)) = case_grid(ctx.grid, assume, &run.steps, quiet) else {
         run.end = Some(Stop::Stalled);
         return;
     };
-    run.go_on(ctx, &mut grid, techniques, limit, Band::CASE, quiet);
+    run.go_on(
+        ctx,
+        &mut grid,
+        techniques,
+        limit,
+        Band::CASE,
+        quiet,
+        touched,
+    );
 }
 
 /// `grid` with `assume` supposed and the conclusions of `steps` set (a step that clashed is
 /// the last one: its conclusions are left out).
-fn case_grid(grid: &Grid, assume: &[Fact], steps: &[Vec<Fact>]) -> Option<Grid> {
-    let replay = |steps: &[Vec<Fact>]| -> Option<Grid> {
+/// With `quiet` (whose grid is `grid`), also the items that changed.
+fn case_grid(
+    grid: &Grid,
+    assume: &[Fact],
+    steps: &[Vec<Fact>],
+    quiet: Option<&Quiet<'_>>,
+) -> Option<(Grid, Option<Touched>)> {
+    let replay = |steps: &[Vec<Fact>]| -> Option<(Grid, Option<Touched>)> {
         let mut grid = grid.clone();
+        let mut touched = quiet.map(Quiet::untouched);
+        let mut set = |grid: &mut Grid, fact: Fact, origin| match &mut touched {
+            Some(touched) => touched.set(grid, fact, origin),
+            None => grid.assign(fact, origin),
+        };
         for &fact in assume {
-            grid.assign(fact, CASE_SUPPOSITION).ok()?;
+            set(&mut grid, fact, CASE_SUPPOSITION).ok()?;
         }
         for (i, conclusions) in steps.iter().enumerate() {
             for &f in conclusions {
-                grid.assign(f, Band::CASE.origin(i)).ok()?;
+                set(&mut grid, f, Band::CASE.origin(i)).ok()?;
             }
         }
-        Some(grid)
+        Some((grid, touched))
     };
     // Only the last step can have clashed (a run stops at its contradiction); if it did, the
     // grid is the one before it (replayed again: that is rare).
@@ -389,7 +429,8 @@ fn evaluate(grid: &Grid, split: &Split, runs: &[Run]) -> Option<Vec<Fact>> {
         _ => {
             let grids: Vec<Grid> = left
                 .iter()
-                .filter_map(|&i| case_grid(grid, &split.cases[i], &runs[i].steps))
+                .filter_map(|&i| case_grid(grid, &split.cases[i], &runs[i].steps, None))
+                .map(|(grid, _)| grid)
                 .collect();
             if grids.len() != left.len() {
                 return None;
