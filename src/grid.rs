@@ -398,16 +398,14 @@ impl Grid {
     }
 }
 
-/// Copies of large grids reuse the buffers of dropped ones (a few per thread). Suppositions
-/// and case splits copy the grid again and again; a grid of a few hundred KB is above the
-/// allocator's threshold for handing memory back, so without reuse every copy page-faults its
-/// memory in afresh (half the time of a clue-less 64 × 4 explanation went there).
+/// Copies of grids reuse the buffers of dropped ones (a few per thread). Suppositions and case
+/// splits copy the grid again and again: for a small grid, three allocations and frees a copy
+/// are a good part of the cost; a grid of a few hundred KB is above the allocator's threshold
+/// for handing memory back, so without reuse every copy page-faults its memory in afresh (half
+/// the time of a clue-less 64 × 4 explanation went there).
 mod spare {
     use super::Origin;
     use std::cell::RefCell;
-
-    /// Grids with fewer cells than this are copied the ordinary way.
-    pub(super) const LARGE: usize = 1 << 14;
 
     /// Grids with more cells than this are not kept: a clue-less 64 × 64 grid is 70 MB, and
     /// eight of those would stay allocated for nothing (its few copies cost little beside its
@@ -444,7 +442,7 @@ mod spare {
 
 impl Clone for Grid {
     fn clone(&self) -> Grid {
-        if !(spare::LARGE..=spare::HUGE).contains(&self.origin.len()) {
+        if self.origin.len() > spare::HUGE {
             return Grid {
                 n: self.n,
                 k: self.k,
@@ -469,7 +467,7 @@ impl Clone for Grid {
 
 impl Drop for Grid {
     fn drop(&mut self) {
-        if (spare::LARGE..=spare::HUGE).contains(&self.origin.len()) {
+        if self.origin.len() <= spare::HUGE {
             spare::keep((
                 std::mem::take(&mut self.yes),
                 std::mem::take(&mut self.no),

@@ -22,8 +22,9 @@ impl Technique for CrossExclusion {
         let grid = ctx.grid;
         // Smaller candidate sets make clearer steps: try pairs before triples and so on (in
         // item order within each size).
-        let mut lines: Vec<(u32, ItemId, usize)> = Vec::new();
         let k = grid.categories();
+        let mut lines: Vec<(u32, ItemId, usize)> =
+            Vec::with_capacity(k * grid.size() * k.saturating_sub(1));
         // (Where the items touched since this found nothing are known, only a line of a
         // touched A, or with a touched open partner, can give something new: `wanted` has, for
         // each category of A and each category `via`, the As whose line to look at.)
@@ -115,8 +116,8 @@ fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, xs: &[ItemId]) -> Deducti
         )
     });
     let conclusions = xs.iter().map(|&x| Fact::no(a, x)).collect();
-    Deduction::new(TechniqueId::CrossExclusion, conclusions, reason)
-        .with_facts(narrowing.into_iter().chain(excluded))
+    let d = Deduction::new(TechniqueId::CrossExclusion, conclusions, reason);
+    ctx.resting_on(d, narrowing.into_iter().chain(excluded))
 }
 
 #[cfg(test)]

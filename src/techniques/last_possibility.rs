@@ -36,32 +36,36 @@ impl Technique for LastPossibility {
         let ruled_out: Vec<Fact> = items_in(full & !open, category)
             .map(|other| Fact::no(item, other))
             .collect();
-        let cited = ctx.reason(|| ctx.list_cited(&ruled_out, item));
-        let plural = crate::words::noun(ctx.puzzle, category, true);
-        let subject = crate::words::item(ctx.puzzle, item);
+        let cited = || ctx.list_cited(&ruled_out, item);
+        let plural = || crate::words::noun(ctx.puzzle, category, true);
+        let subject = || crate::words::item(ctx.puzzle, item);
         let Some(last) = items_in(open, category).next() else {
             let reason = ctx.reason(|| {
                 format!(
-                    "{} {} none of the {plural}: {cited} are all ruled out.",
-                    crate::words::sentence(&subject),
+                    "{} {} none of the {}: {} are all ruled out.",
+                    crate::words::sentence(&subject()),
                     "can go with",
+                    plural(),
+                    cited(),
                 )
             });
-            return Some(
-                Deduction::contradiction(TechniqueId::LastPossibility, reason)
-                    .with_facts(ruled_out),
-            );
+            let d = Deduction::contradiction(TechniqueId::LastPossibility, reason);
+            return Some(ctx.resting_on(d, ruled_out));
         };
-        let reason = ctx
-            .reason(|| format!("Because the other {plural} are ruled out for {subject}: {cited}."));
-        Some(
-            Deduction::new(
-                TechniqueId::LastPossibility,
-                vec![Fact::yes(item, last)],
-                reason,
+        let reason = ctx.reason(|| {
+            format!(
+                "Because the other {} are ruled out for {}: {}.",
+                plural(),
+                subject(),
+                cited()
             )
-            .with_facts(ruled_out),
-        )
+        });
+        let d = Deduction::new(
+            TechniqueId::LastPossibility,
+            vec![Fact::yes(item, last)],
+            reason,
+        );
+        Some(ctx.resting_on(d, ruled_out))
     }
 }
 

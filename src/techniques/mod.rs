@@ -378,6 +378,16 @@ impl<'a> Context<'a> {
         }
     }
 
+    /// `d` resting on `facts` (see [`Deduction::with_facts`]), where anyone will read what it
+    /// rests on; else `d` as it is (a run followed only for where it leads).
+    pub fn resting_on(&self, d: Deduction, facts: impl IntoIterator<Item = Fact>) -> Deduction {
+        if self.premises {
+            d.with_facts(facts)
+        } else {
+            d
+        }
+    }
+
     /// The reason `words` gives, or an empty one when nobody will read it.
     pub fn reason(&self, words: impl FnOnce() -> String) -> String {
         if self.words { words() } else { String::new() }

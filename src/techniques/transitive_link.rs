@@ -151,7 +151,8 @@ fn link(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId, together: bool) -> D
             ctx.cite(known)
         )
     });
-    Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason).with_facts([link, known])
+    let d = Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason);
+    ctx.resting_on(d, [link, known])
 }
 
 /// A ✓ B with B ✓ X where A ✗ X, or B ✗ X where A ✓ X: the grid holds a contradiction.

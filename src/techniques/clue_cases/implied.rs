@@ -64,13 +64,13 @@ pub(super) struct FactSet {
 impl FactSet {
     pub(super) fn new(grid: &Grid) -> FactSet {
         let (n, k) = (grid.size(), grid.categories());
-        let (yes, no) = spare::take(k * n * k);
+        let (yes, no, touched) = spare::take(k * n * k);
         FactSet {
             n,
             k,
             yes,
             no,
-            touched: Vec::new(),
+            touched,
         }
     }
 
@@ -155,7 +155,12 @@ impl Drop for FactSet {
             self.yes[line] = 0;
             self.no[line] = 0;
         }
-        spare::give(std::mem::take(&mut self.yes), std::mem::take(&mut self.no));
+        self.touched.clear();
+        spare::give((
+            std::mem::take(&mut self.yes),
+            std::mem::take(&mut self.no),
+            std::mem::take(&mut self.touched),
+        ));
     }
 }
 
@@ -168,27 +173,30 @@ mod spare {
     const KEPT: usize = 8;
 
     thread_local! {
-        static SPARE: RefCell<Vec<(Vec<u64>, Vec<u64>)>> = const { RefCell::new(Vec::new()) };
+        static SPARE: RefCell<Vec<Lines>> = const { RefCell::new(Vec::new()) };
     }
 
-    /// Two cleared vectors of `len` lines.
-    pub(super) fn take(len: usize) -> (Vec<u64>, Vec<u64>) {
+    /// The ✓ and ✗ lines, and the list of lines touched (empty).
+    type Lines = (Vec<u64>, Vec<u64>, Vec<usize>);
+
+    /// Two cleared vectors of `len` lines, and an empty list.
+    pub(super) fn take(len: usize) -> Lines {
         SPARE
             .with(|spare| {
                 let mut spare = spare.borrow_mut();
-                let at = spare.iter().position(|(yes, _)| yes.len() == len)?;
+                let at = spare.iter().position(|(yes, _, _)| yes.len() == len)?;
                 Some(spare.swap_remove(at))
             })
-            .unwrap_or_else(|| (vec![0; len], vec![0; len]))
+            .unwrap_or_else(|| (vec![0; len], vec![0; len], Vec::new()))
     }
 
-    /// Keeps two cleared vectors for later.
-    pub(super) fn give(yes: Vec<u64>, no: Vec<u64>) {
-        debug_assert!(yes.iter().chain(&no).all(|&w| w == 0));
+    /// Keeps cleared vectors for later.
+    pub(super) fn give(lines: Lines) {
+        debug_assert!(lines.0.iter().chain(&lines.1).all(|&w| w == 0) && lines.2.is_empty());
         SPARE.with(|spare| {
             let mut spare = spare.borrow_mut();
             if spare.len() < KEPT {
-                spare.push((yes, no));
+                spare.push(lines);
             }
         });
     }
