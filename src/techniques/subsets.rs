@@ -54,12 +54,6 @@ impl Technique for Subsets {
                     continue;
                 }
                 let found = first_subset(open, size, &mut |chosen, union| {
-                    // Nothing to rule out unless another line has one of them open.
-                    let others_open = (open.iter().enumerate())
-                        .any(|(i, &(_, m))| m & union != 0 && !chosen.contains(&i));
-                    if !others_open {
-                        return None;
-                    }
                     let members: Vec<ItemId> = chosen.iter().map(|&i| open[i].0).collect();
                     let claimed: Vec<ItemId> = items_in(union, to).collect();
                     let conclusions: Vec<Fact> = open
