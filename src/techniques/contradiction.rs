@@ -311,7 +311,7 @@ fn extend(
     if !run.wants(limit) {
         return;
     }
-    let mut grid = ctx.grid.clone();
+    let mut grid = ctx.grid.copy_marks();
     let mut touched = quiet.untouched();
     // Setting an open cell cannot clash; if it did, there is nothing to learn here.
     if grid.mark(supposed.a, supposed.b) != Mark::Open

@@ -139,7 +139,7 @@ fn open_after(
     fact: Fact,
     quiet: &Quiet<'_>,
 ) -> usize {
-    let mut grid = ctx.grid.clone();
+    let mut grid = ctx.grid.copy_marks();
     if grid.assign(fact, SUPPOSITION).is_err() {
         return usize::MAX;
     }

@@ -32,37 +32,50 @@ impl Technique for TransitiveLink {
 /// Every partner of every item, every category.
 fn find_by_scan(ctx: &Context<'_>) -> Option<Deduction> {
     let grid = ctx.grid;
+    let (k, n) = (grid.categories(), grid.size());
+    let full = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
     let mut first_yes = None;
     let mut first_no = None;
     // (Where the items touched since this found nothing are known, only A touched or with a
     // touched partner can have a new link.)
     let near = ctx.touched.map(|t| t.near(grid));
-    let near = |a: ItemId| {
-        near.as_ref()
-            .is_none_or(|n| n[a.category] & (1 << a.index) != 0)
-    };
-    for a in all_items(grid).filter(|&a| near(a)) {
-        let (a_yes, a_no) = grid.lines(a);
-        for (via_category, &partner) in a_yes.iter().enumerate() {
-            // B: A's partner in this category.
-            let Some(b) = items_in(partner, via_category).next() else {
-                continue;
-            };
-            let (b_yes, b_no) = grid.lines(b);
-            for category in (0..grid.categories()).filter(|&c| c != a.category && c != via_category)
-            {
-                let (a_yes, a_no) = (a_yes[category], a_no[category]);
-                let (b_yes, b_no) = (b_yes[category], b_no[category]);
-                if let Some(x) = items_in((a_yes & b_no) | (a_no & b_yes), category).next() {
+    for a_category in 0..k {
+        let mut rest = near.as_ref().map_or(full, |near| near[a_category] & full);
+        while rest != 0 {
+            let a = ItemId::new(a_category, rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+            let (a_yes, a_no) = grid.lines(a);
+            for (via, &partner) in a_yes.iter().enumerate() {
+                // B: A's partner in this category.
+                if partner == 0 {
+                    continue;
+                }
+                let b = ItemId::new(via, partner.trailing_zeros() as usize);
+                let (b_yes, b_no) = grid.lines(b);
+                // A clash in any category (A's lines in its own category are empty, and so
+                // are B's in its own, so those two add nothing).
+                let clashing = |c: usize| (a_yes[c] & b_no[c]) | (a_no[c] & b_yes[c]);
+                if (0..k).fold(0, |any, c| any | clashing(c)) != 0 {
+                    let (c, cells) = (0..k).map(|c| (c, clashing(c))).find(|&(_, m)| m != 0)?;
+                    let x = ItemId::new(c, cells.trailing_zeros() as usize);
                     return Some(clash(ctx, a, b, x));
                 }
-                // Cells open for A whose mark is known for B.
-                let open = !(a_yes | a_no);
-                if first_yes.is_none() {
-                    first_yes = items_in(open & b_yes, category).next().map(|x| (a, b, x));
+                if first_yes.is_some() && first_no.is_some() {
+                    continue;
                 }
-                if first_no.is_none() {
-                    first_no = items_in(open & b_no, category).next().map(|x| (a, b, x));
+                for category in (0..k).filter(|&c| c != a_category && c != via) {
+                    // Cells open for A whose mark is known for B.
+                    let open = !(a_yes[category] | a_no[category]);
+                    let first = |cells: u64| {
+                        (cells != 0)
+                            .then(|| (a, b, ItemId::new(category, cells.trailing_zeros() as usize)))
+                    };
+                    if first_yes.is_none() {
+                        first_yes = first(open & b_yes[category]);
+                    }
+                    if first_no.is_none() {
+                        first_no = first(open & b_no[category]);
+                    }
                 }
             }
         }

@@ -365,7 +365,13 @@ fn extend(
     if !run.wants(limit) {
         return;
     }
-    let Some((mut grid, touched)) = case_grid(ctx.grid, assume, &run.steps, quiet) else {
+    // A contradiction inside the case (depth 2) words and cites its chain from the case's grid,
+    // which then keeps which step set each cell; else the marks are enough.
+    let marks_only = !techniques
+        .iter()
+        .any(|t| t.id() == TechniqueId::Contradiction);
+    let Some((mut grid, touched)) = case_grid(ctx.grid, assume, &run.steps, quiet, marks_only)
+    else {
         run.end = Some(Stop::Stalled);
         return;
     };
@@ -382,15 +388,21 @@ fn extend(
 
 /// `grid` with `assume` supposed and the conclusions of `steps` set (a step that clashed is
 /// the last one: its conclusions are left out).
-/// With `quiet` (whose grid is `grid`), also the items that changed.
+/// With `quiet` (whose grid is `grid`), also the items that changed; `marks_only` for a grid
+/// nobody asks where a cell came from ([`Grid::copy_marks`]).
 fn case_grid(
     grid: &Grid,
     assume: &[Fact],
     steps: &[Vec<Fact>],
     quiet: Option<&Quiet<'_>>,
+    marks_only: bool,
 ) -> Option<(Grid, Option<Touched>)> {
     let replay = |steps: &[Vec<Fact>]| -> Option<(Grid, Option<Touched>)> {
-        let mut grid = grid.clone();
+        let mut grid = if marks_only {
+            grid.copy_marks()
+        } else {
+            grid.clone()
+        };
         let mut touched = quiet.map(Quiet::untouched);
         let mut set = |grid: &mut Grid, fact: Fact, origin| match &mut touched {
             Some(touched) => touched.set(grid, fact, origin),
@@ -429,7 +441,7 @@ fn evaluate(grid: &Grid, split: &Split, runs: &[Run]) -> Option<Vec<Fact>> {
         _ => {
             let grids: Vec<Grid> = left
                 .iter()
-                .filter_map(|&i| case_grid(grid, &split.cases[i], &runs[i].steps, None))
+                .filter_map(|&i| case_grid(grid, &split.cases[i], &runs[i].steps, None, true))
                 .map(|(grid, _)| grid)
                 .collect();
             if grids.len() != left.len() {
