@@ -15,6 +15,11 @@ impl Technique for Adjacency {
         TechniqueId::Adjacency
     }
 
+    /// A comparison clue reads its two items' places.
+    fn local(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         compare::find(ctx, TechniqueId::Adjacency, |kind| {
             matches!(kind, CompareKind::Apart(_))

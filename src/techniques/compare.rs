@@ -345,6 +345,11 @@ pub fn find(
     kinds: fn(CompareKind) -> bool,
 ) -> Option<Deduction> {
     for (index, clue) in ctx.puzzle.clues().iter().enumerate() {
+        // (A comparison reads only its two items' places: unless one was touched since the
+        // technique found nothing, it has nothing new.)
+        if !ctx.looks_at_clue(clue) {
+            continue;
+        }
         let Some(compared) = lone_comparison(clue) else {
             continue;
         };

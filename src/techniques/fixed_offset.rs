@@ -15,6 +15,11 @@ impl Technique for FixedOffset {
         TechniqueId::FixedOffset
     }
 
+    /// A comparison clue reads its two items' places.
+    fn local(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         compare::find(ctx, TechniqueId::FixedOffset, |kind| {
             matches!(kind, CompareKind::Offset(_))

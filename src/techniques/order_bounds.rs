@@ -15,6 +15,11 @@ impl Technique for OrderBounds {
         TechniqueId::OrderBounds
     }
 
+    /// A comparison clue reads its two items' places.
+    fn local(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         compare::find(ctx, TechniqueId::OrderBounds, |kind| {
             matches!(kind, CompareKind::Before | CompareKind::After)

@@ -17,6 +17,11 @@ impl Technique for Subsets {
         TechniqueId::Subsets
     }
 
+    /// A subset reads the lines of one block.
+    fn local(&self) -> bool {
+        true
+    }
+
     fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
         let grid = ctx.grid;
         let n = grid.size();
@@ -31,8 +36,11 @@ impl Technique for Subsets {
         // a range of it).
         let mut lines: Vec<(ItemId, u64)> = Vec::with_capacity(k * k * n);
         let mut ranges: Vec<(usize, std::ops::Range<usize>)> = Vec::with_capacity(k * k);
-        for from in 0..k {
-            for to in (0..k).filter(|&to| to != from) {
+        // (Where the items touched since this found nothing are known, only a block with a
+        // touched item on both sides has changed.)
+        let changed = |c: usize| ctx.touched.is_none_or(|t| t.in_category(c) != 0);
+        for from in (0..k).filter(|&from| changed(from)) {
+            for to in (0..k).filter(|&to| to != from && changed(to)) {
                 let start = lines.len();
                 lines.extend(
                     (0..n)
