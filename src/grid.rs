@@ -182,16 +182,24 @@ impl Grid {
 
     /// A copy of the marks without which step set each cell ([`origin`](Self::origin) reads 0
     /// on it, whatever is set later): for a run of steps followed only for where it leads,
-    /// which never cites a cell. A quarter of the copy's size (the origins are 4 bytes a
-    /// cell, the marks 2 bits), so look-ahead copies cost a quarter as much.
+    /// which never cites a cell. The origins are 4 bytes a cell and the marks 2 bits, so this
+    /// copies a small part of what a whole copy does.
     pub fn copy_marks(&self) -> Grid {
-        let (mut yes, mut no, origin) = if self.footprint() > spare::HUGE {
+        self.copy(false)
+    }
+
+    /// A copy, with the origins or without, in buffers of dropped grids where there are some.
+    fn copy(&self, origins: bool) -> Grid {
+        let (mut yes, mut no, mut origin) = if self.footprint() > spare::HUGE {
             Default::default()
         } else {
             spare::take().unwrap_or_default()
         };
         yes.extend_from_slice(&self.yes);
         no.extend_from_slice(&self.no);
+        if origins {
+            origin.extend_from_slice(&self.origin);
+        }
         Grid {
             n: self.n,
             k: self.k,
@@ -470,26 +478,7 @@ mod spare {
 
 impl Clone for Grid {
     fn clone(&self) -> Grid {
-        if self.footprint() > spare::HUGE {
-            return Grid {
-                n: self.n,
-                k: self.k,
-                yes: self.yes.clone(),
-                no: self.no.clone(),
-                origin: self.origin.clone(),
-            };
-        }
-        let (mut yes, mut no, mut origin) = spare::take().unwrap_or_default();
-        yes.extend_from_slice(&self.yes);
-        no.extend_from_slice(&self.no);
-        origin.extend_from_slice(&self.origin);
-        Grid {
-            n: self.n,
-            k: self.k,
-            yes,
-            no,
-            origin,
-        }
+        self.copy(true)
     }
 }
 
