@@ -327,6 +327,13 @@ impl Ahead {
         Ahead { run, before }
     }
 
+    /// Whether the run as it stood before would have gone further under `limit` (see
+    /// [`Run::wants`]).
+    pub(super) fn wanted(&self, limit: usize) -> bool {
+        let (steps, end) = self.before;
+        end.is_none() && steps < limit
+    }
+
     /// The run as it stood before it was followed ahead.
     pub(super) fn into_before(self) -> Run {
         let (steps, end) = self.before;

@@ -259,10 +259,7 @@ impl Bounded<'_, '_> {
         }
         // (A run followed ahead is with its answer; what it was decides.)
         let wants = match &ahead {
-            Some(Ahead {
-                before: (steps, end),
-                ..
-            }) => end.is_none() && *steps < limit,
+            Some(ahead) => ahead.wanted(limit),
             None => self.runs[at].wants(limit),
         };
         let run = &mut self.runs[at];

@@ -40,10 +40,7 @@ impl<'a> Quiet<'a> {
     /// No item touched yet (for a run whose grid is built from the quiet one by setting facts,
     /// each added as it is set, rather than compared line by line afterwards).
     pub fn untouched(&self) -> Touched {
-        Touched {
-            masks: vec![0; self.base.categories()],
-            near: RefCell::new(Vec::new()),
-        }
+        Touched::none(self.base.categories())
     }
 
     /// Whether `technique` found nothing on the grid runs start from.
@@ -54,10 +51,7 @@ impl<'a> Quiet<'a> {
     /// The items whose lines differ between the grid runs start from and `grid` (a copy of it
     /// with more cells set).
     pub fn touched(&self, grid: &Grid) -> Touched {
-        let mut touched = Touched {
-            masks: vec![0; grid.categories()],
-            near: RefCell::new(Vec::new()),
-        };
+        let mut touched = Touched::none(grid.categories());
         grid.each_changed_line(self.base, |item, category, cells| {
             touched.masks[item.category] |= 1 << item.index;
             touched.masks[category] |= cells;
@@ -97,8 +91,13 @@ impl Touched {
 
     /// None touched, for the same grid.
     pub fn emptied(&self) -> Touched {
+        Touched::none(self.masks.len())
+    }
+
+    /// No item of `categories` categories touched.
+    fn none(categories: usize) -> Touched {
         Touched {
-            masks: vec![0; self.masks.len()],
+            masks: vec![0; categories],
             near: RefCell::new(Vec::new()),
         }
     }

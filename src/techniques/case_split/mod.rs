@@ -296,7 +296,10 @@ impl Pass<'_, '_> {
                 None => (run.steps.len(), run.end),
             };
             let limit = bound.min(before.0 + self.budget);
-            let wants = before.1.is_none() && before.0 < limit;
+            let wants = match &followed {
+                Some((ahead, _)) => ahead.wanted(limit),
+                None => run.wants(limit),
+            };
             match followed {
                 Some((ahead, work)) if wants && limit == bound => {
                     *run = ahead.run;
