@@ -17,13 +17,15 @@ use crate::solver::Outcome;
 use crate::techniques::run::{Mode, Stop, deduce, solution_of};
 use crate::techniques::{CATALOG, Context, Deduction, Technique};
 
-/// The work budget of `sleuth solve`'s rating, in work units ([`crate::deadline`]): 1–5 ms of
-/// engine work on the reference 2-core machine (100,000–900,000 units a millisecond), so a
-/// default `solve` takes at most about three times as long as `solve --no-rating`, whose process
-/// alone takes 2–20 ms (docs/performance.md). Every example and real puzzle in the repository,
-/// and generated puzzles up to 6×6 that need no supposition, are rated in full within it;
-/// harder ones say the rating was cut short and the tier reached so far.
-pub const SOLVE_RATING_WORK: u64 = 500_000;
+/// The work budget of `sleuth solve`'s rating, in work units ([`crate::deadline`]): about 1 ms
+/// of engine work on the reference 2-core machine (100,000–900,000 units a millisecond), so a
+/// default `solve` takes at most about twice as long as `solve --no-rating`, whose process alone
+/// takes 1–20 ms (docs/performance.md; it was 500,000, which let a 5×5 `solve` take four times
+/// as long once start-up got quicker). Every example and real puzzle in the repository (the
+/// costliest, the Einstein puzzles, need about 134,000) and generated puzzles up to 5×5 that
+/// need no supposition are rated in full within it; harder ones say the rating was cut short
+/// and the tier reached so far.
+pub const SOLVE_RATING_WORK: u64 = 250_000;
 
 /// What a quiet rating found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -142,6 +144,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// What [`SOLVE_RATING_WORK`] promises: `sleuth solve` rates every example and real puzzle
+    /// with one solution in full.
+    #[test]
+    fn solves_budget_rates_every_example_and_real_puzzle() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut rated = 0;
+        for folder in ["examples", "tests/data/real"] {
+            let mut paths: Vec<_> = std::fs::read_dir(root.join(folder))
+                .expect("the folder")
+                .map(|entry| entry.expect("an entry").path())
+                .filter(|path| path.extension().is_some_and(|e| e == "txt"))
+                .collect();
+            paths.sort();
+            for path in paths {
+                let text = std::fs::read_to_string(&path).expect("readable");
+                let puzzle = Puzzle::parse(&text).expect("parses");
+                if crate::solve(&puzzle, 2).solutions.len() != 1 {
+                    continue;
+                }
+                let budget = Deadline::none().with_work(SOLVE_RATING_WORK);
+                assert!(
+                    matches!(rate_until(&puzzle, budget), QuickRating::Rated(_)),
+                    "{} is cut short",
+                    path.display()
+                );
+                rated += 1;
+            }
+        }
+        assert!(rated >= 15, "only {rated} puzzles rated");
     }
 
     #[test]
