@@ -439,7 +439,10 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
             continue;
         }
         clues.push(clue);
-        if clues.len() >= next_check {
+        // With only first-category pairs, n · (k − 1) of them are all there are, and they pin
+        // every row: check then, or no new clue could ever come to trigger the check.
+        let all_pairs = direct >= 10 && clues.len() == n * (k - 1);
+        if clues.len() >= next_check || all_pairs {
             if unique(&clues) {
                 break;
             }

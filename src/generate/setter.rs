@@ -585,6 +585,36 @@ mod tests {
         assert_eq!(seeds.len(), 100);
     }
 
+    /// An Easy puzzle (first-category pairs only) once drew every pair there is before its
+    /// uniqueness was checked again, and drew repeats for ever (5 × 8, seed 2, past any
+    /// `--timeout`): every size up to 6 × 8 must now come back at once.
+    #[test]
+    fn easy_puzzles_come_back_when_every_pair_is_drawn() {
+        let (done, finished) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for (k, n) in [(5, 8), (4, 8), (6, 8), (5, 7), (3, 8)] {
+                for seed in 1..=4 {
+                    let options = SetterOptions {
+                        categories: k,
+                        items: n,
+                        tier: Tier::Easy,
+                        ordered: false,
+                        seed,
+                        theme: Theme::Plain,
+                        deadline: Deadline::none(),
+                        max_attempts: Some(50),
+                    };
+                    let set = set_puzzle(&options).expect("an easy puzzle");
+                    assert_eq!(set.rating.tier, Tier::Easy);
+                }
+            }
+            done.send(()).expect("the test waits");
+        });
+        finished
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("every easy puzzle within a minute");
+    }
+
     #[test]
     fn theme_lists_have_distinct_names() {
         for list in [MURDLE, ZEBRA] {
