@@ -49,3 +49,27 @@ fn small_puzzles_are_rated_in_full_by_default() {
         assert_eq!(text, full);
     }
 }
+
+/// What `quick_rating::SOLVE_RATING_WORK` promises: `sleuth solve` rates every example and real
+/// puzzle with one solution in full.
+#[test]
+fn solves_budget_rates_every_example_and_real_puzzle() {
+    use gridsleuth::Deadline;
+    use gridsleuth::explain::quick_rating::{QuickRating, SOLVE_RATING_WORK, rate_until};
+    let mut puzzles = crate::engine::puzzles_in("examples", false);
+    puzzles.extend(crate::engine::puzzles_in("tests/data/real", false));
+    let mut rated = 0;
+    for puzzle in puzzles
+        .iter()
+        .filter(|p| gridsleuth::solve(p, 2).solutions.len() == 1)
+    {
+        let budget = Deadline::none().with_work(SOLVE_RATING_WORK);
+        assert!(
+            matches!(rate_until(puzzle, budget), QuickRating::Rated(_)),
+            "{} is cut short",
+            puzzle.source().name()
+        );
+        rated += 1;
+    }
+    assert!(rated >= 15, "only {rated} puzzles rated");
+}
