@@ -12,7 +12,7 @@ use crate::model::print;
 use crate::model::{
     Clue, ClueOption, CompareKind, Comparison, ItemId, Puzzle, Relation, Solution, Term,
 };
-use crate::solver::solve_clues;
+use crate::solver::ClueList;
 
 /// Which clue shapes to draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -410,8 +410,8 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
         };
     }
     let values = scales[0].values(n);
-    let mut clues: Vec<Clue> = Vec::new();
-    let unique = |clues: &[Clue]| solve_clues(k, n, clues, 2).solutions.len() == 1;
+    // Compiled once each, for the many searches over them below.
+    let mut clues = ClueList::new(k, n);
     let mut next_check = 1;
     loop {
         let options = match &values {
@@ -435,43 +435,60 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
             text: String::new(),
             options,
         };
-        if clues.contains(&clue) {
+        if clues.clues().contains(&clue) {
             continue;
         }
         clues.push(clue);
+        let drawn = clues.clues().len();
         // With only first-category pairs, n · (k − 1) of them are all there are, and they pin
         // every row: check then, or no new clue could ever come to trigger the check.
-        let all_pairs = direct >= 10 && clues.len() == n * (k - 1);
-        if clues.len() >= next_check || all_pairs {
-            if unique(&clues) {
+        let all_pairs = direct >= 10 && drawn == n * (k - 1);
+        if drawn >= next_check || all_pairs {
+            let all: Vec<usize> = (0..drawn).collect();
+            let report = clues.solve(&all, 1);
+            if report.solutions.len() == 1 && !report.truncated {
                 break;
             }
-            next_check = clues.len() + 1 + clues.len() / 8;
+            next_check = drawn + 1 + drawn / 8;
         }
     }
-    // Thin: drop each clue (in random order) whose removal keeps the solution unique.
-    let mut order: Vec<usize> = (0..clues.len()).collect();
+    // Thin: drop each clue (in random order) whose removal keeps the solution unique. The kept
+    // clues have one solution, so any other solution of the rest would break the dropped clue:
+    // the rest keep it unique exactly when, with the dropped clue negated, they have no solution
+    // at all (a search that stops at the first solution, and is cut short by the negation).
+    let drawn = clues.clues().len();
+    let mut order: Vec<usize> = (0..drawn).collect();
     rng.shuffle(&mut order);
-    let mut keep = vec![true; clues.len()];
+    let mut keep = vec![true; drawn];
     for i in order {
         keep[i] = false;
-        let subset: Vec<Clue> = clues
-            .iter()
-            .zip(&keep)
-            .filter(|(_, k)| **k)
-            .map(|(c, _)| c.clone())
-            .collect();
-        if !unique(&subset) {
+        let negation: Vec<Clue> = negation(&clues.clues()[i]).collect();
+        let mut chosen: Vec<usize> = (0..drawn).filter(|&j| keep[j]).collect();
+        chosen.extend(negation.into_iter().map(|c| clues.push(c)));
+        if !clues.solve(&chosen, 1).solutions.is_empty() {
             keep[i] = true;
         }
     }
-    let kept: Vec<Clue> = clues
+    // (The negations pushed after the drawn clues go.)
+    let mut drawn_clues = clues.into_clues();
+    drawn_clues.truncate(drawn);
+    let kept: Vec<Clue> = drawn_clues
         .into_iter()
         .zip(keep)
         .filter(|(_, k)| *k)
         .map(|(c, _)| c)
         .collect();
     (scales, solution, kept)
+}
+
+/// A clue's negation, as clues that must all hold: each of its options negated.
+fn negation(clue: &Clue) -> impl Iterator<Item = Clue> + '_ {
+    clue.options.iter().map(|option| {
+        Clue::from_option(ClueOption {
+            negated: !option.negated,
+            ..option.clone()
+        })
+    })
 }
 
 /// The name of item `index` of category `category` in generated puzzles (`A1`, `B3`, …).
@@ -606,6 +623,7 @@ pub fn clue_text_named(scales: &[Scale], names: &Names, clue: &Clue) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::solve_clues;
 
     #[test]
     fn ordered_puzzles_reparse_to_their_clues_and_are_unique() {

@@ -48,9 +48,11 @@ pub mod entailment;
 pub mod known_answer;
 mod propagate;
 mod search;
+mod subsets;
 
 use compile::CompiledClue;
 use search::Search;
+pub use subsets::ClueList;
 
 use crate::deadline::Deadline;
 use crate::grid::Fact;
@@ -63,7 +65,7 @@ const DEADLINE_EVERY: u64 = 64;
 pub const DEFAULT_MAX_SOLUTIONS: usize = 1000;
 
 /// What a search found.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SolveReport {
     /// The solutions found, sorted (by rows, then by the items in them, in list order).
     pub solutions: Vec<Solution>,
@@ -153,31 +155,40 @@ pub(super) fn search_grid(
     max_nodes: u64,
     focus: bool,
 ) -> SolveReport {
-    let mut report = SolveReport {
-        solutions: Vec::new(),
-        truncated: false,
-        nodes: 0,
-        timed_out: false,
-    };
     if size == 0 || categories == 0 || size > 64 {
-        return report;
+        return SolveReport::default();
     }
     let compiled: Vec<CompiledClue> = clues
         .iter()
         .map(|c| CompiledClue::new(c, categories, size))
         .collect();
-    let mut search = Search::new(categories, size, &compiled, clues, limit.saturating_add(1));
+    let mut search = Search::new(
+        categories,
+        size,
+        compiled.iter().collect(),
+        clues.iter().collect(),
+        limit.saturating_add(1),
+    );
     search.deadline = deadline;
     search.max_nodes = max_nodes;
     if focus {
         search.focus_on(clues, facts);
     }
+    finish(search, facts, limit)
+}
+
+/// Runs a search set up for at most `limit` solutions (it looks for one more, to tell whether
+/// there are more) from the known `facts`, and reports what it found.
+fn finish(mut search: Search<'_>, facts: &[Fact], limit: usize) -> SolveReport {
     if search.assume(facts).is_ok() {
         search.start();
     }
-    report.nodes = search.nodes;
-    report.timed_out = search.timed_out;
-    report.solutions = search.solutions;
+    let mut report = SolveReport {
+        nodes: search.nodes,
+        timed_out: search.timed_out,
+        solutions: search.solutions,
+        truncated: false,
+    };
     report.solutions.sort();
     if report.solutions.len() > limit {
         report.solutions.truncate(limit);
@@ -360,7 +371,13 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
                 .iter()
                 .map(|c| CompiledClue::new(c, k, n))
                 .collect();
-            let mut search = Search::new(k, n, &compiled, puzzle.clues(), 2);
+            let mut search = Search::new(
+                k,
+                n,
+                compiled.iter().collect(),
+                puzzle.clues().iter().collect(),
+                2,
+            );
             let ok = search.propagate().is_ok()
                 && (!split || search.disjunctions().is_ok())
                 && (!look || search.look_ahead().is_ok());

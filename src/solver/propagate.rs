@@ -10,8 +10,8 @@ impl Search<'_> {
     /// Constructive disjunction, once over the clues with several live options: try each live
     /// option in turn (propagating), and keep only what some option leaves possible.
     pub(super) fn disjunctions(&mut self) -> Result<(), Conflict> {
-        let clues = self.clues;
-        for (index, clue) in clues.iter().enumerate() {
+        for index in 0..self.clues.len() {
+            let clue: &CompiledClue = self.clues[index];
             if clue.options.len() < 2 || self.settled(index) {
                 continue;
             }
@@ -472,8 +472,7 @@ impl Search<'_> {
     }
 
     pub(super) fn propagate_clue(&mut self, index: usize) -> Result<(), Conflict> {
-        let clues = self.clues;
-        let clue = &clues[index];
+        let clue: &CompiledClue = self.clues[index];
         let mut live = None;
         let mut live_count = 0;
         for option in &clue.options {

@@ -23,8 +23,8 @@ pub(super) struct Conflict;
 pub(super) struct Search<'a> {
     pub(super) k: usize,
     pub(super) n: usize,
-    pub(super) clues: &'a [CompiledClue],
-    pub(super) exact: &'a [Clue],
+    pub(super) clues: Vec<&'a CompiledClue>,
+    pub(super) exact: Vec<&'a Clue>,
     /// Stop once this many solutions are found.
     pub(super) limit: usize,
     /// `state[(a * n + i) * k + b]`: the items of category `b` that may share a row with item
@@ -91,11 +91,12 @@ impl<'a> Search<'a> {
     pub(super) fn new(
         k: usize,
         n: usize,
-        clues: &'a [CompiledClue],
-        exact: &'a [Clue],
+        clues: Vec<&'a CompiledClue>,
+        exact: Vec<&'a Clue>,
         limit: usize,
     ) -> Search<'a> {
         let settled_base = k * k * n;
+        let count = clues.len();
         let mut state = vec![full_mask(n); settled_base];
         for a in 0..k {
             for i in 0..n {
@@ -124,8 +125,8 @@ impl<'a> Search<'a> {
             dirty: vec![false; k * k],
             watchers,
             // Every clue is tested once at the start.
-            clue_queue: (0..clues.len()).rev().collect(),
-            queued: vec![true; clues.len()],
+            clue_queue: (0..count).rev().collect(),
+            queued: vec![true; count],
             scratch: Vec::new(),
             solutions: Vec::new(),
             nodes: 0,
