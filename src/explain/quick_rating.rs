@@ -15,7 +15,7 @@ use crate::grid::{Fact, Grid};
 use crate::model::Puzzle;
 use crate::solver::Outcome;
 use crate::techniques::run::{Mode, Stop, deduce, solution_of};
-use crate::techniques::{CATALOG, Context, Deduction, Technique};
+use crate::techniques::{CATALOG, Context, Deduction, Technique, TechniqueId};
 
 /// The work budget of `sleuth solve`'s rating, in work units ([`crate::deadline`]): about 1 ms
 /// of engine work on the reference 2-core machine (100,000–900,000 units a millisecond), so a
@@ -45,31 +45,7 @@ pub enum QuickRating {
 /// own search step is needed for the effort, so that rare case rates the full explanation within
 /// the same deadline.
 pub fn rate_until(puzzle: &Puzzle, deadline: Deadline) -> QuickRating {
-    let read = crate::model::meaning::read(puzzle);
-    let mut grid = Grid::new(read.category_count(), read.size());
-    let mut steps: Vec<Step> = Vec::new();
-    let stop = {
-        let mut note = |d: Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
-            steps.push(Step::from_deduction(d, ctx, number, consequences));
-        };
-        let techniques: Vec<&dyn Technique> = CATALOG.to_vec();
-        let mode = Mode {
-            words: false,
-            premises: true,
-            deadline,
-            quiet: None,
-            touched: None,
-        };
-        deduce(
-            &read,
-            &mut grid,
-            &techniques,
-            usize::MAX,
-            1,
-            mode,
-            &mut note,
-        )
-    };
+    let (stop, steps, grid) = quiet_steps(puzzle, deadline, None);
     let (outcome, solutions) = match stop {
         Stop::Complete => (Outcome::Solved, vec![solution_of(&grid)]),
         Stop::Stalled => {
@@ -87,6 +63,87 @@ pub fn rate_until(puzzle: &Puzzle, deadline: Deadline) -> QuickRating {
         Stop::Contradiction => return QuickRating::NoSolution,
         Stop::StepLimit | Stop::TimedOut => (Outcome::TimedOut, Vec::new()),
     };
+    let rating = rate_steps(puzzle, steps, outcome, solutions);
+    match outcome {
+        Outcome::Solved => QuickRating::Rated(rating),
+        _ => QuickRating::CutShort(rating),
+    }
+}
+
+/// What [`rate_capped`] found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CappedRating {
+    /// The techniques up to the cap solve it: the rating of its explanation.
+    Rated(Rating),
+    /// They stall: its explanation needs a harder technique, or search.
+    Stalled,
+    /// The deadline passed first, or the clues contradict each other.
+    Unrated,
+}
+
+/// Rates `puzzle` as [`explain_with`] would with the techniques up to `cap` only
+/// ([`ExplainOptions::max_technique`]), quietly, and without the search the explanation would
+/// end in where they stall. `generate` rates its candidates so: it keeps only the rating.
+pub fn rate_capped(puzzle: &Puzzle, deadline: Deadline, cap: Option<TechniqueId>) -> CappedRating {
+    let (stop, steps, grid) = quiet_steps(puzzle, deadline, cap);
+    match stop {
+        Stop::Complete => CappedRating::Rated(rate_steps(
+            puzzle,
+            steps,
+            Outcome::Solved,
+            vec![solution_of(&grid)],
+        )),
+        Stop::Stalled => CappedRating::Stalled,
+        Stop::Contradiction | Stop::StepLimit | Stop::TimedOut => CappedRating::Unrated,
+    }
+}
+
+/// The explaining engine's steps on `puzzle` (read by meaning) with the techniques up to `cap`,
+/// found quietly, until they stop or `deadline`; why they stopped, and the grid they left.
+fn quiet_steps(
+    puzzle: &Puzzle,
+    deadline: Deadline,
+    cap: Option<TechniqueId>,
+) -> (Stop, Vec<Step>, Grid) {
+    let read = crate::model::meaning::read(puzzle);
+    let mut grid = Grid::new(read.category_count(), read.size());
+    let mut steps: Vec<Step> = Vec::new();
+    let stop = {
+        let mut note = |d: Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
+            steps.push(Step::from_deduction(d, ctx, number, consequences));
+        };
+        let techniques: Vec<&dyn Technique> = CATALOG
+            .iter()
+            .copied()
+            .filter(|t| cap.is_none_or(|max| t.id() <= max))
+            .collect();
+        let mode = Mode {
+            words: false,
+            premises: true,
+            deadline,
+            quiet: None,
+            touched: None,
+        };
+        deduce(
+            &read,
+            &mut grid,
+            &techniques,
+            usize::MAX,
+            1,
+            mode,
+            &mut note,
+        )
+    };
+    (stop, steps, grid)
+}
+
+/// The rating of `steps` found on `puzzle`, as the explanation holding them has.
+fn rate_steps(
+    puzzle: &Puzzle,
+    steps: Vec<Step>,
+    outcome: Outcome,
+    solutions: Vec<crate::model::Solution>,
+) -> Rating {
     let explanation = Explanation {
         puzzle: puzzle.clone(),
         steps,
@@ -97,11 +154,7 @@ pub fn rate_until(puzzle: &Puzzle, deadline: Deadline) -> QuickRating {
         alternatives_stopped_at: None,
         work_limited: false,
     };
-    let rating = crate::explain::effort::rate(&explanation);
-    match outcome {
-        Outcome::Solved => QuickRating::Rated(rating),
-        _ => QuickRating::CutShort(rating),
-    }
+    crate::explain::effort::rate(&explanation)
 }
 
 #[cfg(test)]
@@ -144,6 +197,47 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_capped_rating_is_the_capped_explanations() {
+        let caps = [
+            Some(TechniqueId::LastPossibility),
+            Some(TechniqueId::Adjacency),
+            Some(TechniqueId::ClueCases),
+            Some(TechniqueId::Contradiction),
+            Some(TechniqueId::CaseSplit),
+        ];
+        let mut seen = [0usize; 2];
+        for (k, n, seeds) in [(3, 4, 0..4), (4, 4, 0..4), (5, 5, 0..3)] {
+            for seed in seeds {
+                for mix in [ClueMix::Mixed, ClueMix::Indirect, ClueMix::Ordered] {
+                    let options = GenerateOptions {
+                        categories: k,
+                        items: n,
+                        seed,
+                        mix,
+                    };
+                    let puzzle = generate(options).puzzle;
+                    for cap in caps {
+                        let options = ExplainOptions {
+                            max_technique: cap,
+                            ..ExplainOptions::default()
+                        };
+                        let explanation = explain_with(&puzzle, &options);
+                        let expected = if explanation.needs_search() {
+                            CappedRating::Stalled
+                        } else {
+                            CappedRating::Rated(explanation.rating)
+                        };
+                        seen[usize::from(expected == CappedRating::Stalled)] += 1;
+                        assert_eq!(rate_capped(&puzzle, Deadline::none(), cap), expected);
+                    }
+                }
+            }
+        }
+        // Both ways were tried.
+        assert!(seen.iter().all(|&count| count > 0), "{seen:?}");
     }
 
     #[test]

@@ -11,8 +11,7 @@
 use std::fmt;
 
 use crate::deadline::Deadline;
-use crate::explain::engine::{ExplainOptions, explain_with};
-use crate::explain::explanation::Outcome;
+use crate::explain::quick_rating::{CappedRating, rate_capped};
 use crate::explain::rating::{Rating, Tier};
 use crate::generate::{ClueMix, GenerateOptions, Names, Scale, generate_parts, to_text_named};
 use crate::model::{Puzzle, Solution};
@@ -314,31 +313,27 @@ pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
         let Ok(puzzle) = Puzzle::parse_named("<generated>", &text) else {
             continue;
         };
-        let explanation = explain_with(
-            &puzzle,
-            &ExplainOptions {
-                deadline: options.deadline,
-                max_technique: cap,
-                ..ExplainOptions::default()
-            },
-        );
-        if explanation.outcome != Outcome::Solved {
-            // A generated puzzle has one solution, so only the deadline stops its rating.
-            unrated += 1;
-            continue;
-        }
-        let tier = explanation.rating.tier;
-        if explanation.needs_search() && cap < Some(TechniqueId::CaseSplit) {
+        // Rated quietly, as its explanation would be (only the rating is kept).
+        let rating = match rate_capped(&puzzle, options.deadline, cap) {
+            CappedRating::Rated(rating) => rating,
             // Stalled at the cap: harder than the tier, however much harder.
-            harder += 1;
-            continue;
-        }
-        match tiers.iter_mut().find(|(t, _)| *t == tier) {
-            Some((_, count)) => *count += 1,
-            None => tiers.push((tier, 1)),
-        }
-        if tier == options.tier {
-            let rating = explanation.rating.clone();
+            CappedRating::Stalled if cap < Some(TechniqueId::CaseSplit) => {
+                harder += 1;
+                continue;
+            }
+            // With every technique: the explanation ends in a search.
+            CappedRating::Stalled => {
+                count(&mut tiers, Tier::Extreme);
+                continue;
+            }
+            // A generated puzzle has one solution, so only the deadline stops its rating.
+            CappedRating::Unrated => {
+                unrated += 1;
+                continue;
+            }
+        };
+        count(&mut tiers, rating.tier);
+        if rating.tier == options.tier {
             return Ok(SetPuzzle {
                 text,
                 puzzle,
@@ -347,6 +342,14 @@ pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
                 attempts,
             });
         }
+    }
+}
+
+/// Counts one more candidate of `tier`.
+fn count(tiers: &mut Vec<(Tier, usize)>, tier: Tier) {
+    match tiers.iter_mut().find(|(t, _)| *t == tier) {
+        Some((_, count)) => *count += 1,
+        None => tiers.push((tier, 1)),
     }
 }
 
