@@ -18,7 +18,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::analysis::conflict::{negation, satisfiable, without_clue};
+use crate::analysis::conflict::{satisfiable, without_clue};
 use crate::analysis::minimal::{minimal_subset_until, unique};
 pub use crate::analysis::misreadings::CategoryWarning;
 pub use crate::analysis::misreadings::{Warning, WarningKind};
@@ -290,7 +290,7 @@ pub fn is_implied(puzzle: &Puzzle, i: usize) -> bool {
         return false;
     };
     let mut rest = without_clue(clues, i);
-    rest.extend(negation(clue));
+    rest.extend(clue.negation());
     !satisfiable(puzzle, &rest)
 }
 

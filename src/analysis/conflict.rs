@@ -3,7 +3,7 @@
 //! (see [`crate::explain::explanation::disagreements`]). Both are computed with the exhaustive solver.
 
 use crate::deadline::Deadline;
-use crate::model::{Clue, ClueOption, Puzzle};
+use crate::model::{Clue, Puzzle};
 use crate::solver::{solve_clues, solve_clues_until};
 
 /// A minimal set of clues that cannot all hold together, as indices into `puzzle.clues()`
@@ -59,19 +59,6 @@ pub fn shrink_by_deletion(
         }
     }
     Some(kept)
-}
-
-/// A clue's negation, as clues that must all hold: each of its options negated.
-pub fn negation(clue: &Clue) -> Vec<Clue> {
-    clue.options
-        .iter()
-        .map(|o| {
-            Clue::from_option(ClueOption {
-                negated: !o.negated,
-                ..o.clone()
-            })
-        })
-        .collect()
 }
 
 /// The clues without clue `i`.

@@ -3,7 +3,7 @@
 //! so they run ahead on the machine's cores; their answers are taken in order, exactly as one
 //! trial at a time would give them.
 
-use crate::analysis::conflict::{negation, satisfiable};
+use crate::analysis::conflict::satisfiable;
 use crate::deadline::Deadline;
 use crate::model::{Clue, Puzzle};
 use crate::solver::solve_clues;
@@ -64,7 +64,7 @@ fn minimal_subset_on(
             .filter(|&(j, _)| j != at)
             .map(|(_, &c)| clues[c].clone())
             .collect();
-        trial.extend(negation(&clues[kept[at]]));
+        trial.extend(clues[kept[at]].negation());
         let still = !satisfiable(puzzle, &trial);
         (still, crate::deadline::spent() - before)
     };

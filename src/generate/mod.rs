@@ -462,7 +462,7 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
     let mut keep = vec![true; drawn];
     for i in order {
         keep[i] = false;
-        let negation: Vec<Clue> = negation(&clues.clues()[i]).collect();
+        let negation = clues.clues()[i].negation();
         let mut chosen: Vec<usize> = (0..drawn).filter(|&j| keep[j]).collect();
         chosen.extend(negation.into_iter().map(|c| clues.push(c)));
         if !clues.solve(&chosen, 1).solutions.is_empty() {
@@ -479,16 +479,6 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
         .map(|(c, _)| c)
         .collect();
     (scales, solution, kept)
-}
-
-/// A clue's negation, as clues that must all hold: each of its options negated.
-fn negation(clue: &Clue) -> impl Iterator<Item = Clue> + '_ {
-    clue.options.iter().map(|option| {
-        Clue::from_option(ClueOption {
-            negated: !option.negated,
-            ..option.clone()
-        })
-    })
 }
 
 /// The name of item `index` of category `category` in generated puzzles (`A1`, `B3`, …).

@@ -287,6 +287,20 @@ impl Clue {
     pub fn holds(&self, solution: &Solution) -> bool {
         self.options.iter().any(|o| o.holds(solution))
     }
+
+    /// The clue's negation, as clues that must all hold: each of its options negated (an
+    /// option's `not` flips whether it holds, whatever its relation).
+    pub fn negation(&self) -> Vec<Clue> {
+        self.options
+            .iter()
+            .map(|o| {
+                Clue::from_option(ClueOption {
+                    negated: !o.negated,
+                    ..o.clone()
+                })
+            })
+            .collect()
+    }
 }
 
 /// A fact a player states about one cell (from a facts file or the command line).
