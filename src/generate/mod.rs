@@ -412,6 +412,7 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
     let values = scales[0].values(n);
     // Compiled once each, for the many searches over them below.
     let mut clues = ClueList::new(k, n);
+    let mut two: Option<(Vec<Solution>, usize)> = None;
     let mut next_check = 1;
     loop {
         let options = match &values {
@@ -444,10 +445,24 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
         // every row: check then, or no new clue could ever come to trigger the check.
         let all_pairs = direct >= 10 && drawn == n * (k - 1);
         if drawn >= next_check || all_pairs {
-            let all: Vec<usize> = (0..drawn).collect();
-            let report = clues.solve(&all, 1);
-            if report.solutions.len() == 1 && !report.truncated {
-                break;
+            // Two solutions that keep every clue drawn by then, found by an earlier check: while
+            // both keep the clues drawn since, there are still two, with no search.
+            match &mut two {
+                Some((found, checked))
+                    if clues.clues()[*checked..]
+                        .iter()
+                        .all(|c| found.iter().all(|s| c.holds(s))) =>
+                {
+                    *checked = drawn;
+                }
+                _ => {
+                    let all: Vec<usize> = (0..drawn).collect();
+                    let found = clues.solutions(&all, 2);
+                    if found.len() < 2 {
+                        break;
+                    }
+                    two = Some((found, drawn));
+                }
             }
             next_check = drawn + 1 + drawn / 8;
         }

@@ -62,7 +62,10 @@ impl Search<'_> {
         loop {
             if let Some(cell) = self.cells.pop() {
                 self.cell_flag[cell.index] = false;
-                for &clue in &self.watchers[cell.index] {
+                let readers = self.watch_start[cell.index] as usize
+                    ..self.watch_start[cell.index + 1] as usize;
+                for &clue in &self.watchers[readers] {
+                    let clue = clue as usize;
                     if !self.queued[clue] {
                         self.queued[clue] = true;
                         self.clue_queue.push(clue);

@@ -41,8 +41,10 @@ pub(super) struct Search<'a> {
     /// Category pairs (a < b) changed since their matchings were last checked, and a flag each.
     pub(super) unmatched: Vec<(usize, usize)>,
     pub(super) dirty: Vec<bool>,
-    /// The clues that read each candidate set.
-    pub(super) watchers: Vec<Vec<usize>>,
+    /// The clues that read each candidate set: those of set `i` are
+    /// `watchers[watch_start[i]..watch_start[i + 1]]` (one list for all, built once).
+    pub(super) watchers: Vec<u32>,
+    pub(super) watch_start: Vec<u32>,
     /// Clues to test, and a flag each.
     pub(super) clue_queue: Vec<usize>,
     pub(super) queued: Vec<bool>,
@@ -104,10 +106,22 @@ impl<'a> Search<'a> {
             }
         }
         state.resize(settled_base + clues.len().div_ceil(64), 0);
-        let mut watchers = vec![Vec::new(); settled_base];
+        // Count the readers of each set, then place them (clue numbers ascending per set).
+        let mut watch_start = vec![0u32; settled_base + 1];
+        for clue in &clues {
+            for &read in &clue.reads {
+                watch_start[read + 1] += 1;
+            }
+        }
+        for i in 0..settled_base {
+            watch_start[i + 1] += watch_start[i];
+        }
+        let mut watchers = vec![0u32; watch_start[settled_base] as usize];
+        let mut next = watch_start.clone();
         for (index, clue) in clues.iter().enumerate() {
             for &read in &clue.reads {
-                watchers[read].push(index);
+                watchers[next[read] as usize] = index as u32;
+                next[read] += 1;
             }
         }
         Search {
@@ -124,6 +138,7 @@ impl<'a> Search<'a> {
             unmatched: Vec::new(),
             dirty: vec![false; k * k],
             watchers,
+            watch_start,
             // Every clue is tested once at the start.
             clue_queue: (0..count).rev().collect(),
             queued: vec![true; count],

@@ -6,7 +6,7 @@
 use super::compile::CompiledClue;
 use super::search::Search;
 use super::{SolveReport, finish};
-use crate::model::Clue;
+use crate::model::{Clue, Solution};
 
 /// Clues of a grid of `categories × size`, compiled as they are added.
 pub struct ClueList {
@@ -56,17 +56,33 @@ impl ClueList {
     /// The solutions of the clues numbered `chosen` (each at most once), stopping after `limit`
     /// of them: the same report as [`super::solve_clues`] on those clues in that order.
     pub fn solve(&self, chosen: &[usize], limit: usize) -> SolveReport {
-        if !self.searchable() {
-            return SolveReport::default();
+        match self.search(chosen, limit.saturating_add(1)) {
+            Some(search) => finish(search, &[], limit),
+            None => SolveReport::default(),
         }
-        let search = Search::new(
-            self.categories,
-            self.size,
-            chosen.iter().map(|&i| &self.compiled[i]).collect(),
-            chosen.iter().map(|&i| &self.clues[i]).collect(),
-            limit.saturating_add(1),
-        );
-        finish(search, &[], limit)
+    }
+
+    /// At most `max` solutions of the clues numbered `chosen`, as the search meets them (it
+    /// stops at the `max`th: `max` 2 tells whether there is only one, and shows two if not).
+    pub fn solutions(&self, chosen: &[usize], max: usize) -> Vec<Solution> {
+        let Some(mut search) = self.search(chosen, max) else {
+            return Vec::new();
+        };
+        search.start();
+        search.solutions
+    }
+
+    /// A search for at most `limit` solutions of the clues numbered `chosen`.
+    fn search(&self, chosen: &[usize], limit: usize) -> Option<Search<'_>> {
+        self.searchable().then(|| {
+            Search::new(
+                self.categories,
+                self.size,
+                chosen.iter().map(|&i| &self.compiled[i]).collect(),
+                chosen.iter().map(|&i| &self.clues[i]).collect(),
+                limit,
+            )
+        })
     }
 }
 
@@ -92,7 +108,13 @@ mod tests {
             let chosen: Vec<usize> = (0..count).filter(|i| mask >> i & 1 == 1).collect();
             let clues: Vec<Clue> = chosen.iter().map(|&i| puzzle.clues()[i].clone()).collect();
             for limit in [1, 2, 100] {
-                assert_eq!(list.solve(&chosen, limit), solve_clues(3, 3, &clues, limit));
+                let report = solve_clues(3, 3, &clues, limit);
+                assert_eq!(list.solve(&chosen, limit), report);
+                let mut found = list.solutions(&chosen, limit);
+                found.sort();
+                let want = solve_clues(3, 3, &clues, 100).solutions;
+                assert_eq!(found.len(), want.len().min(limit));
+                assert!(found.iter().all(|s| want.contains(s)));
             }
         }
     }
