@@ -3,8 +3,10 @@
 //!
 //! The search is simple and deterministic: derive a sequence of seeds from the requested one,
 //! generate a puzzle for each ([`crate::generate`]: random answer, random true clues until the
-//! solution is unique, then every redundant clue removed), rate it with the explaining engine and
-//! keep the first whose tier is the one asked for. The clue mix is steered by the tier: easy tiers
+//! solution is unique, then every redundant clue removed), rate it as its explanation would be
+//! (quietly, with the techniques the tier allows) and keep the first whose tier is the one asked
+//! for. The candidates to come are made and rated ahead on the machine's other cores, and taken
+//! in order. The clue mix is steered by the tier: easy tiers
 //! draw many direct pairs, hard ones none, and the hardest draws only indirect clues. A deadline
 //! bounds the search; the same seed always gives the same puzzle (if it is found in time).
 
@@ -276,71 +278,144 @@ fn hardest_useful(tier: Tier) -> Option<TechniqueId> {
 }
 
 /// Makes a puzzle of the requested size and tier, or says why not.
+///
+/// Candidates are tried in order (attempt 0, 1, …) and the first of the tier wins. Without a
+/// work budget, the ones to come are made and rated ahead on the machine's other cores
+/// ([`crate::deadline::each_ahead`]) and taken in order, so the puzzle is the same as one
+/// attempt at a time would find.
 pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
     check(options)?;
-    let mut tiers: Vec<(Tier, usize)> = Vec::new();
-    let mut attempts = 0;
-    let mut unrated = 0;
-    let mut harder = 0;
+    let mut tally = Tally::default();
     let cap = hardest_useful(options.tier);
+    // Enough attempts at a time to keep the cores busy while few are made past the one taken.
+    const BATCH: usize = 16;
     loop {
-        if options.deadline.passed() || options.max_attempts.is_some_and(|m| attempts >= m) {
-            tiers.sort();
-            // Every attempt is counted once: rated, too hard for the tier, or cut short (a
-            // skipped one is none of these, and is not counted as an attempt).
-            return Err(SetterError::NotFound {
-                attempts: tiers.iter().map(|(_, n)| n).sum::<usize>() + unrated + harder,
-                tiers,
-                unrated,
-                harder,
-            });
+        let left = options
+            .max_attempts
+            .map_or(BATCH, |m| m.saturating_sub(tally.attempts));
+        if options.deadline.passed() || left == 0 {
+            return Err(tally.not_found());
         }
-        let (mix, direct) = strategy(options.tier, options.ordered, attempts);
-        let parts = generate_parts(
-            GenerateOptions {
-                categories: options.categories,
-                items: options.items,
-                seed: derived_seed(options.seed, attempts as u64),
-                mix,
-            },
-            direct,
-        );
-        attempts += 1;
-        let names = theme_names(options.theme, &parts.scales, options.items);
-        let mut text = to_text_named(&parts.scales, &names, &parts.clues);
-        text.push_str(&say_lines(&names.categories));
-        // A bad name in a theme list is a bug; skip the attempt rather than panic.
-        let Ok(puzzle) = Puzzle::parse_named("<generated>", &text) else {
-            continue;
+        let batch: Vec<usize> = (tally.attempts..tally.attempts + left.min(BATCH)).collect();
+        let mut made = None;
+        let mut take = |_, candidate| match tally.take(options.tier, candidate) {
+            Some(set) => {
+                made = Some(set);
+                false
+            }
+            None => true,
         };
-        // Rated quietly, as its explanation would be (only the rating is kept).
-        let rating = match rate_capped(&puzzle, options.deadline, cap) {
-            CappedRating::Rated(rating) => rating,
+        if options.deadline.has_work_budget() {
+            // One at a time, so a budget cuts exactly where it runs out.
+            for (i, &attempt) in batch.iter().enumerate() {
+                if options.deadline.passed()
+                    || !take(i, candidate(options, attempt, cap, options.deadline))
+                {
+                    break;
+                }
+            }
+        } else {
+            let follow = |&attempt: &usize, deadline| candidate(options, attempt, cap, deadline);
+            crate::deadline::each_ahead(&batch, options.deadline, follow, &mut take);
+        }
+        if let Some(set) = made {
+            return Ok(set);
+        }
+    }
+}
+
+/// What became of one attempt.
+enum Candidate {
+    /// Its names did not parse (a bug in a theme list): skipped, but counted as an attempt.
+    Skipped,
+    /// Rated with the techniques up to the tier's cap.
+    Rated(Box<SetPuzzle>),
+    /// Those techniques stall on it.
+    Stalled { at_cap: bool },
+    /// The deadline passed while it was rated.
+    Unrated,
+}
+
+/// Attempt `attempt`: a candidate generated from its own seed, written with the theme's names,
+/// read back and rated quietly with the techniques up to `cap` (as its explanation would be:
+/// only the rating is kept).
+fn candidate(
+    options: &SetterOptions,
+    attempt: usize,
+    cap: Option<TechniqueId>,
+    deadline: Deadline,
+) -> Candidate {
+    let (mix, direct) = strategy(options.tier, options.ordered, attempt);
+    let parts = generate_parts(
+        GenerateOptions {
+            categories: options.categories,
+            items: options.items,
+            seed: derived_seed(options.seed, attempt as u64),
+            mix,
+        },
+        direct,
+    );
+    let names = theme_names(options.theme, &parts.scales, options.items);
+    let mut text = to_text_named(&parts.scales, &names, &parts.clues);
+    text.push_str(&say_lines(&names.categories));
+    let Ok(puzzle) = Puzzle::parse_named("<generated>", &text) else {
+        return Candidate::Skipped;
+    };
+    match rate_capped(&puzzle, deadline, cap) {
+        CappedRating::Rated(rating) => Candidate::Rated(Box::new(SetPuzzle {
+            text,
+            puzzle,
+            solution: parts.solution,
+            rating,
+            attempts: attempt + 1,
+        })),
+        CappedRating::Stalled => Candidate::Stalled {
+            at_cap: cap < Some(TechniqueId::CaseSplit),
+        },
+        // A generated puzzle has one solution, so only the deadline stops its rating.
+        CappedRating::Unrated => Candidate::Unrated,
+    }
+}
+
+/// The attempts so far and what became of them.
+#[derive(Default)]
+struct Tally {
+    attempts: usize,
+    tiers: Vec<(Tier, usize)>,
+    unrated: usize,
+    harder: usize,
+}
+
+impl Tally {
+    /// Counts the next attempt; the puzzle, if it is of `tier`.
+    fn take(&mut self, tier: Tier, candidate: Candidate) -> Option<SetPuzzle> {
+        self.attempts += 1;
+        match candidate {
+            Candidate::Skipped => {}
+            Candidate::Rated(set) => {
+                count(&mut self.tiers, set.rating.tier);
+                if set.rating.tier == tier {
+                    return Some(*set);
+                }
+            }
             // Stalled at the cap: harder than the tier, however much harder.
-            CappedRating::Stalled if cap < Some(TechniqueId::CaseSplit) => {
-                harder += 1;
-                continue;
-            }
+            Candidate::Stalled { at_cap: true } => self.harder += 1,
             // With every technique: the explanation ends in a search.
-            CappedRating::Stalled => {
-                count(&mut tiers, Tier::Extreme);
-                continue;
-            }
-            // A generated puzzle has one solution, so only the deadline stops its rating.
-            CappedRating::Unrated => {
-                unrated += 1;
-                continue;
-            }
-        };
-        count(&mut tiers, rating.tier);
-        if rating.tier == options.tier {
-            return Ok(SetPuzzle {
-                text,
-                puzzle,
-                solution: parts.solution,
-                rating,
-                attempts,
-            });
+            Candidate::Stalled { at_cap: false } => count(&mut self.tiers, Tier::Extreme),
+            Candidate::Unrated => self.unrated += 1,
+        }
+        None
+    }
+
+    /// No puzzle of the tier. Every attempt is counted once: rated, too hard for the tier, or
+    /// cut short (a skipped one is none of these, and is not counted as an attempt).
+    fn not_found(mut self) -> SetterError {
+        self.tiers.sort();
+        SetterError::NotFound {
+            attempts: self.tiers.iter().map(|(_, n)| n).sum::<usize>() + self.unrated + self.harder,
+            tiers: self.tiers,
+            unrated: self.unrated,
+            harder: self.harder,
         }
     }
 }

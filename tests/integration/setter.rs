@@ -88,6 +88,46 @@ fn generated_puzzles_are_unique_minimal_and_of_the_requested_tier() {
 }
 
 #[test]
+fn candidates_rated_ahead_give_what_one_at_a_time_gives() {
+    // A work budget makes `set_puzzle` rate one candidate at a time; without one, the
+    // candidates to come are rated ahead on other threads and taken in order.
+    let one_at_a_time = |options: SetterOptions| SetterOptions {
+        deadline: Deadline::none().with_work(u64::MAX / 2),
+        ..options
+    };
+    for (k, n, tier, ordered, seed) in [
+        // (Each found after tens of candidates: 53, 186, 43 and 27.)
+        (4, 4, Tier::Hard, false, 1),
+        (4, 5, Tier::Expert, true, 3),
+        (3, 4, Tier::Medium, false, 4),
+        (5, 5, Tier::Master, false, 1),
+    ] {
+        let ahead = options(k, n, tier, ordered, seed);
+        let (a, b) = (set_puzzle(&ahead), set_puzzle(&one_at_a_time(ahead)));
+        let (a, b) = (a.expect("made ahead"), b.expect("made one at a time"));
+        assert!(
+            a.attempts > 16,
+            "{k}x{n} {tier:?}: found in the first batch"
+        );
+        assert_eq!(
+            (&a.text, a.attempts, &a.rating),
+            (&b.text, b.attempts, &b.rating)
+        );
+    }
+    // And where none is found, the same count of each tier.
+    let hopeless = SetterOptions {
+        max_attempts: Some(37),
+        ..options(3, 3, Tier::Expert, false, 5)
+    };
+    let (a, b) = (set_puzzle(&hopeless), set_puzzle(&one_at_a_time(hopeless)));
+    assert!(
+        matches!(a, Err(SetterError::NotFound { attempts: 37, .. })),
+        "{a:?}"
+    );
+    assert_eq!(a.map(|s| s.text), b.map(|s| s.text));
+}
+
+#[test]
 fn themes_name_items_and_the_solution_comment_still_parses() {
     for theme in [Theme::Murdle, Theme::Zebra] {
         for ordered in [false, true] {
