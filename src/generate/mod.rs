@@ -470,7 +470,7 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
     // Thin: drop each clue (in random order) whose removal keeps the solution unique. The kept
     // clues have one solution, so any other solution of the rest would break the dropped clue:
     // the rest keep it unique exactly when, with the dropped clue negated, they have no solution
-    // at all (a search that stops at the first solution, and is cut short by the negation).
+    // at all (a search that stops at its first solution, and is cut short by the negation).
     let drawn = clues.clues().len();
     let mut order: Vec<usize> = (0..drawn).collect();
     rng.shuffle(&mut order);
@@ -480,7 +480,7 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
         let negation = clues.clues()[i].negation();
         let mut chosen: Vec<usize> = (0..drawn).filter(|&j| keep[j]).collect();
         chosen.extend(negation.into_iter().map(|c| clues.push(c)));
-        if !clues.solve(&chosen, 1).solutions.is_empty() {
+        if !clues.solutions(&chosen, 1).is_empty() {
             keep[i] = true;
         }
     }

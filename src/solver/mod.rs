@@ -155,7 +155,7 @@ pub(super) fn search_grid(
     max_nodes: u64,
     focus: bool,
 ) -> SolveReport {
-    if size == 0 || categories == 0 || size > 64 {
+    if !searchable(categories, size) {
         return SolveReport::default();
     }
     let compiled: Vec<CompiledClue> = clues
@@ -174,12 +174,6 @@ pub(super) fn search_grid(
     if focus {
         search.focus_on(clues, facts);
     }
-    finish(search, facts, limit)
-}
-
-/// Runs a search set up for at most `limit` solutions (it looks for one more, to tell whether
-/// there are more) from the known `facts`, and reports what it found.
-fn finish(mut search: Search<'_>, facts: &[Fact], limit: usize) -> SolveReport {
     if search.assume(facts).is_ok() {
         search.start();
     }
@@ -195,6 +189,12 @@ fn finish(mut search: Search<'_>, facts: &[Fact], limit: usize) -> SolveReport {
         report.truncated = true;
     }
     report
+}
+
+/// Whether the solver takes a grid of `categories × size` (beyond [`crate::limits`], more than
+/// 64 items, it reports no solutions).
+fn searchable(categories: usize, size: usize) -> bool {
+    categories > 0 && size > 0 && size <= 64
 }
 
 /// How a puzzle came out: of a search for every solution (`solve`, `check`) or of an

@@ -5,7 +5,7 @@
 
 use super::compile::CompiledClue;
 use super::search::Search;
-use super::{SolveReport, finish};
+use super::searchable;
 use crate::model::{Clue, Solution};
 
 /// Clues of a grid of `categories × size`, compiled as they are added.
@@ -28,14 +28,9 @@ impl ClueList {
         }
     }
 
-    /// Whether the grid is one the solver takes (as [`super::search_grid`] requires).
-    fn searchable(&self) -> bool {
-        self.size > 0 && self.categories > 0 && self.size <= 64
-    }
-
     /// Adds a clue; its number is the count of clues before it.
     pub fn push(&mut self, clue: Clue) -> usize {
-        if self.searchable() {
+        if searchable(self.categories, self.size) {
             self.compiled
                 .push(CompiledClue::new(&clue, self.categories, self.size));
         }
@@ -53,36 +48,22 @@ impl ClueList {
         self.clues
     }
 
-    /// The solutions of the clues numbered `chosen` (each at most once), stopping after `limit`
-    /// of them: the same report as [`super::solve_clues`] on those clues in that order.
-    pub fn solve(&self, chosen: &[usize], limit: usize) -> SolveReport {
-        match self.search(chosen, limit.saturating_add(1)) {
-            Some(search) => finish(search, &[], limit),
-            None => SolveReport::default(),
-        }
-    }
-
-    /// At most `max` solutions of the clues numbered `chosen`, as the search meets them (it
-    /// stops at the `max`th: `max` 2 tells whether there is only one, and shows two if not).
+    /// At most `max` solutions of the clues numbered `chosen` (each at most once), as the
+    /// search meets them; it stops at the `max`th (1 tells whether there is any; 2 whether there
+    /// is only one, and shows two if not).
     pub fn solutions(&self, chosen: &[usize], max: usize) -> Vec<Solution> {
-        let Some(mut search) = self.search(chosen, max) else {
+        if !searchable(self.categories, self.size) {
             return Vec::new();
-        };
+        }
+        let mut search = Search::new(
+            self.categories,
+            self.size,
+            chosen.iter().map(|&i| &self.compiled[i]).collect(),
+            chosen.iter().map(|&i| &self.clues[i]).collect(),
+            max,
+        );
         search.start();
         search.solutions
-    }
-
-    /// A search for at most `limit` solutions of the clues numbered `chosen`.
-    fn search(&self, chosen: &[usize], limit: usize) -> Option<Search<'_>> {
-        self.searchable().then(|| {
-            Search::new(
-                self.categories,
-                self.size,
-                chosen.iter().map(|&i| &self.compiled[i]).collect(),
-                chosen.iter().map(|&i| &self.clues[i]).collect(),
-                limit,
-            )
-        })
     }
 }
 
@@ -108,8 +89,6 @@ mod tests {
             let chosen: Vec<usize> = (0..count).filter(|i| mask >> i & 1 == 1).collect();
             let clues: Vec<Clue> = chosen.iter().map(|&i| puzzle.clues()[i].clone()).collect();
             for limit in [1, 2, 100] {
-                let report = solve_clues(3, 3, &clues, limit);
-                assert_eq!(list.solve(&chosen, limit), report);
                 let mut found = list.solutions(&chosen, limit);
                 found.sort();
                 let want = solve_clues(3, 3, &clues, 100).solutions;
