@@ -1,19 +1,25 @@
 #!/usr/bin/env python3
-"""sleuth against Z3 and OR-Tools CP-SAT on the same generated puzzles (scripts/bench-peers.sh).
+"""sleuth against Z3, OR-Tools CP-SAT and CaDiCaL on the same generated puzzles (scripts/bench-peers.sh).
 
-`bench_peers.py table SLEUTH DIR RUNS` times every `DIR/*.json` puzzle (written by
+`bench_peers.py table SLEUTH DIR RUNS [EXPLAIN_TIME]` times every `DIR/*.json` puzzle (written by
 `cargo run --release --example corpus`) and prints one row per size and clue mix:
 
-- sleuth: `sleuth solve --no-rating FILE.txt` and plain `sleuth solve FILE.txt` (whole process);
+- sleuth: `sleuth solve --no-rating FILE.txt` and plain `sleuth solve FILE.txt` (whole process),
+  and with EXPLAIN_TIME (`target/release/examples/explain_time`) its in-process solve alone
+  (finding the answer and proving it unique, least of RUNS), to set beside the peers' in-process
+  times;
 - Z3: `python3 bench_peers.py z3 FILE.json` (whole process: interpreter, import, encoding, solving);
-- CP-SAT: the same whole process, and the in-process time of encoding and solving alone.
+- CP-SAT: the same whole process, and the in-process time of encoding and solving alone;
+- CaDiCaL (a CDCL SAT solver, through python-sat): the in-process time of solving alone, on the
+  same row encoding as CP-SAT's written as clauses. CDCL is search that learns from its dead
+  ends (nogoods), the one thing sleuth's solver does not do.
 
 Every solver must prove the answer unique (find it, then show no other exists) and agree with
 `FILE.answer`; a disagreement stops the run. Times are medians of RUNS runs per puzzle, then the
 median over the puzzles of a row; ratios are peer / sleuth `--no-rating`.
 
-`bench_peers.py z3 FILE.json` and `bench_peers.py cpsat FILE.json` solve one puzzle and print its
-answer (one row per item of the first category) and, for CP-SAT, the in-process seconds.
+`bench_peers.py z3|cpsat|cadical FILE.json` solves one puzzle and prints its answer (one row per
+item of the first category) and, for CP-SAT and CaDiCaL, the in-process seconds.
 """
 
 import json
@@ -124,16 +130,90 @@ def solve_cpsat(doc):
     return rows, None if unique else "several solutions"
 
 
+def solve_cadical(doc):
+    """The row encoding of `solve_cpsat` as clauses (Tseitin), solved by CaDiCaL; the clock
+    starts once the clauses are built (the encoding is Python, the solver is not)."""
+    from pysat.card import CardEnc, EncType
+    from pysat.solvers import Solver
+
+    k, n = doc["k"], doc["n"]
+    top = [1]
+    clauses = [[1]]  # variable 1 is true
+
+    def new():
+        top[0] += 1
+        return top[0]
+
+    x = [[[(1 if i == r else -1) if c == 0 else new() for r in range(n)] for i in range(n)]
+         for c in range(k)]
+
+    def exactly_one(lits):
+        enc = CardEnc.equals(lits=lits, bound=1, top_id=top[0], encoding=EncType.pairwise)
+        clauses.extend(enc.clauses)
+
+    for c in range(1, k):
+        for i in range(n):
+            exactly_one(x[c][i])
+        for r in range(n):
+            exactly_one([x[c][i][r] for i in range(n)])
+
+    def any_of(lits):
+        if len(lits) == 1:
+            return lits[0]
+        b = new()
+        clauses.append([-b] + lits)
+        clauses.extend([b, -lit] for lit in lits)
+        return b
+
+    def all_of(lits):
+        b = new()
+        clauses.extend([-b, lit] for lit in lits)
+        clauses.append([b] + [-lit for lit in lits])
+        return b
+
+    for clue in doc["clues"]:
+        options = []
+        for option in clue:
+            rows = [
+                all_of([any_of([x[c][i][r] for c, i in t]) for t in option["terms"]])
+                for r in range(n)
+            ]
+            holds = any_of(rows)
+            options.append(-holds if option["not"] else holds)
+        clauses.append(options)
+    start = time.perf_counter()
+    with Solver(name="cadical153", bootstrap_with=clauses) as solver:
+        if not solver.solve():
+            return None, "no solution", 0.0
+        model = set(lit for lit in solver.get_model() if lit > 0)
+        rows = [[0] * k for _ in range(n)]
+        chosen = []
+        for c in range(k):
+            for i in range(n):
+                for r in range(n):
+                    if c == 0 and i == r or c > 0 and x[c][i][r] in model:
+                        rows[r][c] = i
+                        if c > 0:
+                            chosen.append(x[c][i][r])
+        solver.add_clause([-lit for lit in chosen])
+        unique = not solver.solve()
+    seconds = time.perf_counter() - start
+    return rows, None if unique else "several solutions", seconds
+
+
 def one(kind, path):
     doc = load(path)
     # The import is part of the whole process, not of the in-process time.
     if kind == "z3":
         import z3  # noqa: F401
-    else:
+    elif kind == "cpsat":
         from ortools.sat.python import cp_model  # noqa: F401
     start = time.perf_counter()
-    rows, problem = (solve_z3 if kind == "z3" else solve_cpsat)(doc)
-    seconds = time.perf_counter() - start
+    if kind == "cadical":
+        rows, problem, seconds = solve_cadical(doc)
+    else:
+        rows, problem = (solve_z3 if kind == "z3" else solve_cpsat)(doc)
+        seconds = time.perf_counter() - start
     if problem:
         print(problem)
         sys.exit(1)
@@ -156,7 +236,7 @@ def answer_rows(out):
     return [line for line in out.splitlines() if line and not line.startswith("seconds")]
 
 
-def table(sleuth, folder, runs):
+def table(sleuth, folder, runs, explain_time=None):
     me = os.path.abspath(__file__)
     groups = {}
     for name in sorted(os.listdir(folder)):
@@ -169,13 +249,18 @@ def table(sleuth, folder, runs):
         plain, _ = timed([sleuth, "solve", "--no-rating", stem + ".txt"], runs)
         rated, _ = timed([sleuth, "solve", stem + ".txt"], runs)
         row = {"sleuth": plain, "rated": rated}
-        for kind in ("z3", "cpsat"):
+        if explain_time:
+            out = subprocess.run([explain_time, "--solve", "--runs", str(runs), stem + ".txt"],
+                                 capture_output=True, text=True, check=True).stdout
+            row["sleuth_in"] = float(out.split("\t")[1].split(" ms")[0]) / 1000
+        for kind in ("z3", "cpsat", "cadical"):
             took, out = timed([sys.executable, me, kind, stem + ".json"], runs)
             if answer_rows(out) != expected:
                 sys.exit(f"{kind} disagrees on {stem}: {out}")
             row[kind] = took
-            if kind == "cpsat":
-                row["cpsat_in"] = float(out.split("seconds ")[1])
+            if kind != "z3":
+                row[kind + "_in"] = float(out.split("seconds ")[1])
+        del row["cadical"]
         groups.setdefault((size, mix), []).append(row)
         print(f"  {name}: " + ", ".join(f"{k} {v * 1000:.1f} ms" for k, v in row.items()),
               file=sys.stderr, flush=True)
@@ -189,20 +274,29 @@ def table(sleuth, folder, runs):
         return (int(k) * int(n), int(k), mix)
 
     print("| size | mix | puzzles | sleuth `solve --no-rating` | sleuth `solve` | Z3 process"
-          " | CP-SAT process | CP-SAT in-process | Z3 / sleuth | CP-SAT in-process / sleuth |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+          " | CP-SAT process | CP-SAT in-process | CaDiCaL in-process | Z3 / sleuth"
+          " | CP-SAT in-process / sleuth | CaDiCaL in-process / sleuth |"
+          + (" sleuth in-process | CP-SAT / sleuth, in-process | CaDiCaL / sleuth, in-process |"
+             if explain_time else ""))
+    print("|---" * (15 if explain_time else 12) + "|")
     for (size, mix), rows in sorted(groups.items(), key=size_key):
-        s, r, z, c, ci = (med(rows, key) for key in ("sleuth", "rated", "z3", "cpsat", "cpsat_in"))
-        print(f"| {size} | {mix} | {len(rows)} | {s * 1000:.1f} ms | {r * 1000:.1f} ms"
-              f" | {z * 1000:.0f} ms | {c * 1000:.0f} ms | {ci * 1000:.1f} ms"
-              f" | {z / s:.0f}× | {ci / s:.1f}× |")
+        s, r, z, c, ci, si = (med(rows, key) for key in
+                              ("sleuth", "rated", "z3", "cpsat", "cpsat_in", "cadical_in"))
+        line = (f"| {size} | {mix} | {len(rows)} | {s * 1000:.1f} ms | {r * 1000:.1f} ms"
+                f" | {z * 1000:.0f} ms | {c * 1000:.0f} ms | {ci * 1000:.1f} ms"
+                f" | {si * 1000:.1f} ms | {z / s:.0f}× | {ci / s:.1f}× | {si / s:.1f}× |")
+        if explain_time:
+            sin = med(rows, "sleuth_in")
+            line += f" {sin * 1000:.2f} ms | {ci / sin:.0f}× | {si / sin:.1f}× |"
+        print(line)
 
 
 def main():
-    if len(sys.argv) >= 3 and sys.argv[1] in ("z3", "cpsat"):
+    if len(sys.argv) >= 3 and sys.argv[1] in ("z3", "cpsat", "cadical"):
         one(sys.argv[1], sys.argv[2])
     elif len(sys.argv) >= 4 and sys.argv[1] == "table":
-        table(sys.argv[2], sys.argv[3], int(sys.argv[4]) if len(sys.argv) > 4 else 5)
+        table(sys.argv[2], sys.argv[3], int(sys.argv[4]) if len(sys.argv) > 4 else 5,
+              sys.argv[5] if len(sys.argv) > 5 else None)
     else:
         sys.exit(__doc__)
 
