@@ -13,6 +13,7 @@
 use std::fmt;
 
 use crate::deadline::Deadline;
+use crate::explain::effort::{THRESHOLDS, bounds};
 use crate::explain::quick_rating::{CappedRating, rate_capped};
 use crate::explain::rating::{Rating, Tier};
 use crate::generate::{ClueMix, GenerateOptions, Names, Scale, generate_parts, to_text_named};
@@ -137,6 +138,12 @@ pub enum SetterError {
         /// Candidates that needed a technique harder than any puzzle of the tier can (a case
         /// split, or search), so they were not rated further.
         harder: usize,
+        /// The tier asked for.
+        wanted: Tier,
+        /// The rated candidate whose score came nearest the wanted tier's range, among those
+        /// whose hardest technique allows that tier (so only the score kept it out): its tier
+        /// and score. The first such, where several came as near.
+        nearest: Option<(Tier, u32)>,
     },
 }
 
@@ -153,6 +160,8 @@ impl fmt::Display for SetterError {
                 tiers,
                 unrated,
                 harder,
+                wanted,
+                nearest,
             } => {
                 let mut seen: Vec<String> = tiers
                     .iter()
@@ -173,13 +182,49 @@ impl fmt::Display for SetterError {
                     } else {
                         seen.join(", ")
                     }
-                )
+                )?;
+                match nearest {
+                    Some((tier, score)) => write!(f, "; {}", nearest_words(*wanted, *tier, *score)),
+                    None => Ok(()),
+                }
             }
         }
     }
 }
 
 impl std::error::Error for SetterError {}
+
+/// The score range of `tier` ([`THRESHOLDS`]): its least score, and the least of the next tier
+/// (`None` for Master).
+fn score_range(tier: Tier) -> (u32, Option<u32>) {
+    let i = Tier::ALL.iter().position(|&t| t == tier).unwrap_or(0);
+    let low = if i == 0 {
+        0
+    } else {
+        THRESHOLDS[(i - 1).min(THRESHOLDS.len() - 1)]
+    };
+    (low, THRESHOLDS.get(i).copied())
+}
+
+/// The score of the nearest candidate (of `tier`) beside the range of the `wanted` tier.
+fn nearest_words(wanted: Tier, tier: Tier, score: u32) -> String {
+    let wanted_name = wanted.to_string().to_lowercase();
+    let range = match score_range(wanted) {
+        (low, _) if score < low => format!("{wanted_name} starts at {low}"),
+        (_, Some(high)) => format!("{wanted_name} ends at {}", high - 1),
+        (low, None) => format!("{wanted_name} starts at {low}"),
+    };
+    format!("the nearest scored {score} (a {tier} puzzle); {range}")
+}
+
+/// How far `score` lies outside `tier`'s range (0 inside it).
+fn distance(tier: Tier, score: u32) -> u32 {
+    match score_range(tier) {
+        (low, _) if score < low => low - score,
+        (_, Some(high)) if score >= high => score + 1 - high,
+        _ => 0,
+    }
+}
 
 /// Checks the size and theme of a request: the error says what is allowed.
 pub fn check(options: &SetterOptions) -> Result<(), SetterError> {
@@ -294,7 +339,7 @@ pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
             .max_attempts
             .map_or(BATCH, |m| m.saturating_sub(tally.attempts));
         if options.deadline.passed() || left == 0 {
-            return Err(tally.not_found());
+            return Err(tally.not_found(options.tier));
         }
         let batch: Vec<usize> = (tally.attempts..tally.attempts + left.min(BATCH)).collect();
         let mut made = None;
@@ -384,6 +429,9 @@ struct Tally {
     tiers: Vec<(Tier, usize)>,
     unrated: usize,
     harder: usize,
+    /// The rated candidate nearest the tier by score (see [`SetterError::NotFound`]), with how
+    /// far it fell outside the tier's range.
+    nearest: Option<(u32, Tier, u32)>,
 }
 
 impl Tally {
@@ -393,9 +441,18 @@ impl Tally {
         match candidate {
             Candidate::Skipped => {}
             Candidate::Rated(set) => {
-                count(&mut self.tiers, set.rating.tier);
-                if set.rating.tier == tier {
+                let rating = &set.rating;
+                count(&mut self.tiers, rating.tier);
+                if rating.tier == tier {
                     return Some(*set);
+                }
+                let allowed = rating.hardest.is_some_and(|hardest| {
+                    let (floor, cap) = bounds(hardest);
+                    (floor..=cap).contains(&tier)
+                });
+                let off = distance(tier, rating.score);
+                if allowed && self.nearest.is_none_or(|(best, ..)| off < best) {
+                    self.nearest = Some((off, rating.tier, rating.score));
                 }
             }
             // Stalled at the cap: harder than the tier, however much harder.
@@ -409,13 +466,15 @@ impl Tally {
 
     /// No puzzle of the tier. Every attempt is counted once: rated, too hard for the tier, or
     /// cut short (a skipped one is none of these, and is not counted as an attempt).
-    fn not_found(mut self) -> SetterError {
+    fn not_found(mut self, wanted: Tier) -> SetterError {
         self.tiers.sort();
         SetterError::NotFound {
             attempts: self.tiers.iter().map(|(_, n)| n).sum::<usize>() + self.unrated + self.harder,
             tiers: self.tiers,
             unrated: self.unrated,
             harder: self.harder,
+            wanted,
+            nearest: self.nearest.map(|(_, tier, score)| (tier, score)),
         }
     }
 }
@@ -656,6 +715,18 @@ pub fn theme_names(theme: Theme, scales: &[Scale], items: usize) -> Names {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn distance_is_how_far_a_score_lies_outside_a_tier() {
+        assert_eq!(distance(Tier::Easy, 0), 0);
+        assert_eq!(distance(Tier::Easy, 80), 1);
+        assert_eq!(distance(Tier::Medium, 100), 0);
+        assert_eq!(distance(Tier::Medium, 157), 8);
+        assert_eq!(distance(Tier::Expert, 338), 62);
+        assert_eq!(distance(Tier::Expert, 899), 0);
+        assert_eq!(distance(Tier::Master, 5000), 0);
+        assert_eq!(distance(Tier::Master, 375), 525);
+    }
 
     #[test]
     fn derived_seeds_differ() {

@@ -127,6 +127,51 @@ fn candidates_rated_ahead_give_what_one_at_a_time_gives() {
     assert_eq!(a.map(|s| s.text), b.map(|s| s.text));
 }
 
+/// A tier not found names the candidate that came nearest by score, and on which side of the
+/// tier's range it fell.
+#[test]
+fn a_tier_not_found_names_the_nearest_score() {
+    // 3 × 3 Expert: every candidate scores far below 400.
+    let below = SetterOptions {
+        max_attempts: Some(300),
+        ..options(3, 3, Tier::Expert, false, 1)
+    };
+    let error = set_puzzle(&below).map(|s| s.text).unwrap_err();
+    let SetterError::NotFound {
+        ref tiers,
+        wanted,
+        nearest: Some((tier, score)),
+        ..
+    } = error
+    else {
+        panic!("{error:?}");
+    };
+    assert_eq!(wanted, Tier::Expert);
+    assert!(tier < Tier::Expert && score < 400, "{error:?}");
+    assert!(tiers.iter().any(|&(t, _)| t == tier), "{error:?}");
+    assert!(
+        error.to_string().ends_with(&format!(
+            "the nearest scored {score} (a {tier} puzzle); expert starts at 400"
+        )),
+        "{error}"
+    );
+    // 5 × 6 Medium: the candidates beyond Easy score past it.
+    let above = SetterOptions {
+        max_attempts: Some(100),
+        ..options(5, 6, Tier::Medium, false, 1)
+    };
+    let error = set_puzzle(&above).map(|s| s.text).unwrap_err();
+    let SetterError::NotFound {
+        nearest: Some((tier, score)),
+        ..
+    } = error
+    else {
+        panic!("{error:?}");
+    };
+    assert!(tier > Tier::Medium && score >= 150, "{error:?}");
+    assert!(error.to_string().ends_with("medium ends at 149"), "{error}");
+}
+
 #[test]
 fn themes_name_items_and_the_solution_comment_still_parses() {
     for theme in [Theme::Murdle, Theme::Zebra] {
