@@ -75,6 +75,7 @@ fn generated(c: &mut Criterion) {
             ClueMix::Mixed => "mixed",
             ClueMix::Indirect => "indirect",
             ClueMix::Ordered => "ordered",
+            ClueMix::Tangled => "tangled",
         };
         parse_and_solve(c, &format!("generated-{k}x{n}-{mix}"), &generated.text);
     }

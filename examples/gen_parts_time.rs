@@ -1,7 +1,7 @@
 //! Times the setter's candidate puzzles (drawing clues until they pin one answer, then thinning
 //! them) without rating them: `cargo run --release --example gen_parts_time -- K N MIX SEEDS`
-//! (MIX is `mixed`, `indirect` or `ordered`), printing the candidates made per second and a
-//! checksum of their clues, so two builds can be compared for speed and sameness.
+//! (MIX is `mixed`, `indirect`, `ordered` or `tangled`), printing the candidates made per second
+//! and a checksum of their clues, so two builds can be compared for speed and sameness.
 
 use gridsleuth::generate::{ClueMix, GenerateOptions, generate_parts, to_text};
 
@@ -14,6 +14,7 @@ fn main() {
         Some("mixed") => ClueMix::Mixed,
         Some("indirect") => ClueMix::Indirect,
         Some("ordered") => ClueMix::Ordered,
+        Some("tangled") => ClueMix::Tangled,
         _ => panic!("{usage}"),
     };
     let seeds: u64 = args.get(3).and_then(|s| s.parse().ok()).expect(usage);

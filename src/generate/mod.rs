@@ -23,6 +23,13 @@ pub enum ClueMix {
     Indirect,
     /// The first category ordered, and comparison and pair clues as well as the `Mixed` shapes.
     Ordered,
+    /// Clues that each tie three or more items: `not A + B + C` (three items not all in one
+    /// row; two draws in three, a quarter of the clues kept), `not A + (B | C)`, `A + (B | C)`
+    /// and `A + B or C + D`; no pair and no plain `not` pair. No clue settles a cell alone, so
+    /// logic has to suppose early: at 4 × 4 about one of these puzzles in 500 is Expert,
+    /// against one in tens of thousands of `Indirect` ones. Drawn as `Indirect` below 3
+    /// categories or 3 items, where such clues cannot pin one answer.
+    Tangled,
 }
 
 /// How a generated category is ordered.
@@ -100,7 +107,10 @@ pub fn random_true_clue(
     };
     let shape = match mix {
         ClueMix::Mixed | ClueMix::Ordered => rng.usize(..10),
-        ClueMix::Indirect => 2 + rng.usize(..8),
+        ClueMix::Tangled if categories >= 3 && n >= 3 => {
+            [5, 7, 8, 9, 9, 9, 9, 9, 9][rng.usize(..9)]
+        }
+        ClueMix::Indirect | ClueMix::Tangled => 2 + rng.usize(..8),
     };
     let (ca, cb) = two_categories(rng);
     let row = rng.usize(..n);
@@ -671,5 +681,54 @@ mod tests {
             "every clue kind drawn: {kinds:?}"
         );
         assert!(numeric > 0, "some puzzles ordered by numbers");
+    }
+
+    /// `Tangled` draws no clue that ties only two items (a pair or a plain `not` pair) where it
+    /// can, and far more three-item `not`s than `Indirect`; its puzzles are true, unique and
+    /// minimal like the others.
+    #[test]
+    fn tangled_clues_each_tie_three_items() {
+        // Per mix: the clues kept, those with three terms, and those of two items.
+        let mut counts = [[0usize; 3]; 2];
+        for (m, mix) in [ClueMix::Tangled, ClueMix::Indirect]
+            .into_iter()
+            .enumerate()
+        {
+            for (k, n) in [(3, 3), (4, 4), (5, 5), (4, 6)] {
+                for seed in 0..8 {
+                    let options = GenerateOptions {
+                        categories: k,
+                        items: n,
+                        seed,
+                        mix,
+                    };
+                    let (_, solution, kept) = generate_clues(options, 0);
+                    let report = solve_clues(k, n, &kept, 2);
+                    assert_eq!(report.solutions, vec![solution.clone()]);
+                    for (i, clue) in kept.iter().enumerate() {
+                        assert!(clue.holds(&solution));
+                        let items: usize = clue.options[0]
+                            .terms
+                            .iter()
+                            .map(|t| t.alternatives.len())
+                            .sum();
+                        counts[m][0] += 1;
+                        counts[m][1] += usize::from(clue.options[0].terms.len() == 3);
+                        counts[m][2] += usize::from(clue.options.len() == 1 && items == 2);
+                        let mut rest = kept.clone();
+                        rest.remove(i);
+                        assert!(solve_clues(k, n, &rest, 2).solutions.len() > 1, "minimal");
+                    }
+                }
+            }
+        }
+        let [tangled, indirect] = counts;
+        assert_eq!(tangled[2], 0, "no two-item clue: {counts:?}");
+        assert!(indirect[2] > 0, "{counts:?}");
+        // Three-term shares: at least twice as many, kept, as indirect clues keep.
+        assert!(
+            tangled[1] * indirect[0] >= 2 * indirect[1] * tangled[0],
+            "{counts:?}"
+        );
     }
 }

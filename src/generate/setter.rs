@@ -305,6 +305,13 @@ fn strategy(tier: Tier, ordered: bool, i: usize) -> (ClueMix, u8) {
         Tier::Easy => (mix(false), [10, 9, 8][i % 3]),
         Tier::Medium => (mix(false), [6, 4, 8][i % 3]),
         Tier::Hard => (mix(false), [0, 2][i % 2]),
+        // Every other attempt draws clues that each tie three items (`Tangled`): they make
+        // the look-ahead tiers far likelier (4 × 4 Expert: one in about 500 such candidates,
+        // one in tens of thousands of `Indirect` ones), and the attempts between keep the
+        // puzzles' clues varied.
+        Tier::Expert | Tier::Master | Tier::Extreme if !ordered && i % 2 == 1 => {
+            (ClueMix::Tangled, 0)
+        }
         Tier::Expert | Tier::Master | Tier::Extreme => (mix(true), 0),
     }
 }

@@ -127,6 +127,28 @@ fn candidates_rated_ahead_give_what_one_at_a_time_gives() {
     assert_eq!(a.map(|s| s.text), b.map(|s| s.text));
 }
 
+/// Expert and Master draw, every other attempt, clues that each tie three items; they make a
+/// 4 × 4 Expert likely within a few hundred candidates, where indirect clues alone need tens of
+/// thousands.
+#[test]
+fn a_small_expert_comes_from_the_clues_that_tie_three_items() {
+    for seed in [2, 3] {
+        let request = SetterOptions {
+            max_attempts: Some(400),
+            ..options(4, 4, Tier::Expert, false, seed)
+        };
+        let made = set_puzzle(&request).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        check(&made, &request);
+        // Attempt `attempts - 1`, an odd one: the three-item clues.
+        assert_eq!(
+            made.attempts % 2,
+            0,
+            "seed {seed}: attempt {}",
+            made.attempts
+        );
+    }
+}
+
 /// A tier not found names the candidate that came nearest by score, and on which side of the
 /// tier's range it fell.
 #[test]
