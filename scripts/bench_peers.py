@@ -71,6 +71,23 @@ def solve_z3(doc):
     return rows, None if unique else "several solutions"
 
 
+def clue_options(doc, x, any_of, all_of, negate):
+    """Each clue of `doc` as the literals of its options, one of which must hold, in the row
+    encoding (`x[c][i][r]`: item i of category c is in row r) that CP-SAT and CaDiCaL share: an
+    option holds when some row has, for each of its terms, one of the term's items."""
+    n = doc["n"]
+    for clue in doc["clues"]:
+        options = []
+        for option in clue:
+            rows = [
+                all_of([any_of([x[c][i][r] for c, i in t]) for t in option["terms"]])
+                for r in range(n)
+            ]
+            holds = any_of(rows)
+            options.append(negate(holds) if option["not"] else holds)
+        yield options
+
+
 def solve_cpsat(doc):
     from ortools.sat.python import cp_model
 
@@ -102,15 +119,7 @@ def solve_cpsat(doc):
         m.AddBoolOr([lit.Not() for lit in lits]).OnlyEnforceIf(b.Not())
         return b
 
-    for clue in doc["clues"]:
-        options = []
-        for option in clue:
-            rows = [
-                all_of([any_of([x[c][i][r] for c, i in t]) for t in option["terms"]])
-                for r in range(n)
-            ]
-            holds = any_of(rows)
-            options.append(holds.Not() if option["not"] else holds)
+    for options in clue_options(doc, x, any_of, all_of, lambda lit: lit.Not()):
         m.AddBoolOr(options)
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
@@ -171,15 +180,7 @@ def solve_cadical(doc):
         clauses.append([b] + [-lit for lit in lits])
         return b
 
-    for clue in doc["clues"]:
-        options = []
-        for option in clue:
-            rows = [
-                all_of([any_of([x[c][i][r] for c, i in t]) for t in option["terms"]])
-                for r in range(n)
-            ]
-            holds = any_of(rows)
-            options.append(-holds if option["not"] else holds)
+    for options in clue_options(doc, x, any_of, all_of, lambda lit: -lit):
         clauses.append(options)
     start = time.perf_counter()
     with Solver(name="cadical153", bootstrap_with=clauses) as solver:
