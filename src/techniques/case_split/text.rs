@@ -178,23 +178,25 @@ pub(super) fn say(
             }
         }
         Subject::Line(item, category) => {
-            let others: Vec<&str> = split
+            let others: Vec<String> = split
                 .cases
                 .iter()
                 .filter_map(|c| c.first())
-                .map(|f| ctx.name(if f.a == item { f.b } else { f.a }))
+                .map(|f| crate::words::item(ctx.puzzle, if f.a == item { f.b } else { f.a }))
                 .collect();
             let ruled = if split.ruled_out.is_empty() {
                 String::new()
             } else {
                 format!(" (not {})", ctx.list_cited(&split.ruled_out, item))
             };
-            format!(
+            // "Old Gold is with the Englishman, … or the Japanese: take each nationality in
+            // turn."
+            crate::words::sentence(&format!(
                 "{} is with {}{ruled}: take each {} in turn.",
-                ctx.name(item),
+                crate::words::item(ctx.puzzle, item),
                 join(&others, "or"),
-                ctx.puzzle.category_name(category)
-            )
+                crate::words::noun(ctx.puzzle, category, false)
+            ))
         }
         Subject::Clue(c) => {
             let ruled = if split.ruled_out.is_empty() {
