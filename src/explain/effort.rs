@@ -252,6 +252,14 @@ pub fn least_score_beyond_easy(categories: usize, items: usize) -> u64 {
     blocks * (2 * items as u64).saturating_sub(1)
 }
 
+/// The scores that place a puzzle in `tier` ([`THRESHOLDS`]): the least, and the least of the
+/// next tier (`None` from Master on).
+pub fn score_range(tier: Tier) -> (u32, Option<u32>) {
+    let i = tier_index(tier).min(THRESHOLDS.len());
+    let low = i.checked_sub(1).map_or(0, |j| THRESHOLDS[j]);
+    (low, THRESHOLDS.get(i).copied())
+}
+
 /// The tier of a score whose hardest technique is `hardest` (see the module header).
 pub fn tier(score: u32, hardest: TechniqueId) -> Tier {
     let by_score = match THRESHOLDS.iter().position(|&t| score < t) {
@@ -281,6 +289,17 @@ mod tests {
 
     fn rated(text: &str) -> crate::explain::rating::Rating {
         crate::explain(&Puzzle::parse(text).unwrap()).rating
+    }
+
+    #[test]
+    fn score_ranges_follow_the_thresholds() {
+        assert_eq!(score_range(Tier::Easy), (0, Some(80)));
+        assert_eq!(score_range(Tier::Hard), (150, Some(400)));
+        assert_eq!(score_range(Tier::Master), (900, None));
+        assert_eq!(score_range(Tier::Extreme), (900, None));
+        // The range's ends are where `tier` changes, for a step that bounds nothing between.
+        assert_eq!(tier(399, TechniqueId::Contradiction), Tier::Hard);
+        assert_eq!(tier(400, TechniqueId::Contradiction), Tier::Expert);
     }
 
     #[test]

@@ -13,7 +13,7 @@
 use std::fmt;
 
 use crate::deadline::Deadline;
-use crate::explain::effort::{THRESHOLDS, bounds};
+use crate::explain::effort::{bounds, score_range};
 use crate::explain::quick_rating::{CappedRating, rate_capped};
 use crate::explain::rating::{Rating, Tier};
 use crate::generate::{ClueMix, GenerateOptions, Names, Scale, generate_parts, to_text_named};
@@ -193,18 +193,6 @@ impl fmt::Display for SetterError {
 }
 
 impl std::error::Error for SetterError {}
-
-/// The score range of `tier` ([`THRESHOLDS`]): its least score, and the least of the next tier
-/// (`None` for Master).
-fn score_range(tier: Tier) -> (u32, Option<u32>) {
-    let i = Tier::ALL.iter().position(|&t| t == tier).unwrap_or(0);
-    let low = if i == 0 {
-        0
-    } else {
-        THRESHOLDS[(i - 1).min(THRESHOLDS.len() - 1)]
-    };
-    (low, THRESHOLDS.get(i).copied())
-}
 
 /// The score of the nearest candidate (of `tier`) beside the range of the `wanted` tier.
 fn nearest_words(wanted: Tier, tier: Tier, score: u32) -> String {
