@@ -364,8 +364,8 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
 
 /// A clause from a declared template. The slot written first in the template is the sentence's
 /// subject: a list there reads "neither X nor Y" (or "none of …") with the positive verb, a list
-/// in the other slot "X or Y" with the negative one; with lists in both, one clause per item of
-/// the second.
+/// in the other slot "X or Y" with the negative one; with lists in both, "neither X nor Y" with
+/// the positive verb and "Z or W".
 fn templated(
     puzzle: &Puzzle,
     template: &Template,
@@ -431,13 +431,14 @@ fn templated(
             &join(&names(rest), "or"),
             plural(lead[0]),
         ),
-        _ => {
-            let parts: Vec<String> = rest
-                .iter()
-                .map(|&r| fill(&positive, &neither(&leads), puzzle.item_name(r), nearer))
-                .collect();
-            join(&parts, "and")
-        }
+        // One clause, the other slot's items joined by "or": "neither the Spaniard nor the
+        // Japanese owns the fox or horse", as one subject's "does not own the fox or horse".
+        _ => fill(
+            &positive,
+            &neither(&leads),
+            &join(&names(rest), "or"),
+            nearer,
+        ),
     }
 }
 

@@ -185,6 +185,16 @@ say nationalities + pets: the {a} owns the {b}
         clause(&puzzle, &[spaniard, japanese], &[snails], false),
         "neither the Spaniard nor the Japanese owns the snails"
     );
+    // Lists in both slots: one clause, as a person says it, not one per pet.
+    let (dog, fox) = (ItemId::new(1, 1), ItemId::new(1, 2));
+    assert_eq!(
+        clause(&puzzle, &[spaniard, japanese], &[dog, fox], false),
+        "neither the Spaniard nor the Japanese owns the dog or fox"
+    );
+    assert_eq!(
+        clause(&puzzle, &[spaniard], &[dog, fox], false),
+        "the Spaniard does not own the dog or fox"
+    );
     assert_eq!(
         english::plural_verb_after("{a} lives in {b}", "{a}"),
         "{a} live in {b}"
