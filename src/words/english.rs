@@ -59,30 +59,18 @@ pub fn join<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
     }
 }
 
-/// A sentence from a clause: its first letter a capital. A clause that starts with an item
-/// spelled in lower case ("pool cue …") gets "The" in front instead of changing the spelling.
+/// A sentence from a clause: its first letter a capital ("the dumbbell …" → "The dumbbell …",
+/// "orange juice is drunk …" → "Orange juice is drunk …"). An item is never given an article
+/// here: a clause that opens with a bare item ("orange juice", "whoever had the rope") opens
+/// that way because the puzzle's `say` lines write it so, and the middle of a sentence says it
+/// the same way ("… and tea is drunk in house 2").
 pub fn sentence(clause: &str) -> String {
     let mut chars = clause.chars();
     match chars.next() {
         Some(c) if c.is_lowercase() => {
-            let first_word = clause.split_whitespace().next().unwrap_or("");
-            // "house 3 …" (a word and a number: a place) is capitalised as it stands.
-            let place = clause
-                .split_whitespace()
-                .nth(1)
-                .is_some_and(|w| w.chars().all(|c| c.is_ascii_digit()));
-            if place
-                || matches!(
-                    first_word,
-                    "the" | "neither" | "none" | "so" | "because" | "a" | "an" | "no" | "every"
-                )
-            {
-                let mut out: String = c.to_uppercase().collect();
-                out.push_str(chars.as_str());
-                out
-            } else {
-                format!("The {clause}")
-            }
+            let mut out: String = c.to_uppercase().collect();
+            out.push_str(chars.as_str());
+            out
         }
         _ => clause.to_string(),
     }
@@ -142,6 +130,25 @@ pub fn plural_verb_after(text: &str, slot: &str) -> String {
         _ => return text.to_string(),
     };
     format!("{} {plural}{}", &text[..start], &rest[word.len()..])
+}
+
+/// The word right after `slot` in a template when it belongs to the slot's phrase as a noun
+/// ("the {b} smoker drinks {a}": "smoker"; "{b} is drunk in the {a} house": "house") rather than
+/// being the verb: the negative wording has the same word there, and it is no form of "be",
+/// "have" or "do" nor a modal (which a negative keeps: "is not", "can not"). `None` when the
+/// slot is followed by a verb, or by nothing.
+pub fn noun_after_slot<'t>(template: &'t Template, slot: &str) -> Option<&'t str> {
+    let after = |text: &'t str| -> Option<&'t str> {
+        let at = text.find(slot)? + slot.len();
+        text[at..].strip_prefix(' ')?.split(' ').next()
+    };
+    let word = after(&template.positive)?;
+    const KEPT: [&str; 19] = [
+        "is", "are", "was", "were", "be", "has", "have", "had", "does", "do", "did", "can",
+        "could", "will", "would", "shall", "should", "may", "must",
+    ];
+    let is_word = !word.is_empty() && word.chars().all(|c| c.is_alphabetic());
+    (is_word && after(&template.negative) == Some(word) && !KEPT.contains(&word)).then_some(word)
 }
 
 /// "is" / "are" for a list of this many.

@@ -125,13 +125,17 @@ pub fn item_among(puzzle: &Puzzle, item_id: ItemId, categories: &[usize]) -> Str
 /// there, or none.
 fn noun_after(puzzle: &Puzzle, category: usize) -> Option<&str> {
     let mut found: Option<&str> = None;
-    for (before, after) in slots(puzzle, category) {
-        if !after_the(before) {
+    for (template, slot) in templates_with(puzzle, category) {
+        let at = template.positive.find(slot)?;
+        if !after_the(&template.positive[..at]) {
             continue;
         }
-        let word = after.strip_prefix(' ')?.split(' ').next()?;
-        // Only a category's own noun ("house"): a word after the slot may as well be a verb
-        // ("the {a} lives in {b}").
+        let word = template.positive[at + slot.len()..]
+            .strip_prefix(' ')?
+            .split(' ')
+            .next()?;
+        // Only a category's own noun ("house"): a word after the slot may be a verb ("the {a}
+        // lives in {b}"), or a noun for someone else ("the {a} owner", who is no pet).
         let is_noun = (0..puzzle.category_count()).any(|c| noun(puzzle, c, false) == word);
         if !is_noun {
             return None;
@@ -144,16 +148,25 @@ fn noun_after(puzzle: &Puzzle, category: usize) -> Option<&str> {
     found
 }
 
+/// Each `say` wording with a slot for `category`, and that slot.
+fn templates_with(
+    puzzle: &Puzzle,
+    category: usize,
+) -> impl Iterator<Item = (&Template, &'static str)> {
+    puzzle.phrasing().templates.iter().filter_map(move |t| {
+        if t.a == category {
+            Some((t, "{a}"))
+        } else if t.b == category {
+            Some((t, "{b}"))
+        } else {
+            None
+        }
+    })
+}
+
 /// For each `say` wording with a slot for `category`: the text before that slot and after it.
 fn slots(puzzle: &Puzzle, category: usize) -> impl Iterator<Item = (&str, &str)> {
-    puzzle.phrasing().templates.iter().filter_map(move |t| {
-        let slot = if t.a == category {
-            "{a}"
-        } else if t.b == category {
-            "{b}"
-        } else {
-            return None;
-        };
+    templates_with(puzzle, category).filter_map(|(t, slot)| {
         let at = t.positive.find(slot)?;
         Some((&t.positive[..at], &t.positive[at + slot.len()..]))
     })
@@ -408,6 +421,11 @@ fn templated(
     // phrase ("the owner of the {a} house") each item gets its own clause.
     let opens = template.positive.starts_with(lead_slot)
         || template.positive.starts_with(&format!("the {lead_slot}"));
+    if lead.len() > 2
+        && let Some(text) = none_of_nouns(puzzle, template, lead_slot, (lead, rest), a_first)
+    {
+        return text;
+    }
     if lead.len() > 1 && !opens {
         let parts: Vec<String> = lead
             .iter()
@@ -440,6 +458,36 @@ fn templated(
             nearer,
         ),
     }
+}
+
+/// Three or more items in a slot followed by a noun ("the {b} smoker drinks {a}"), as the
+/// noun's plural: "none of the Old Gold, Kools and Lucky Strike smokers drinks tea" (two read
+/// "neither the Old Gold nor the Kools smoker"). `None` when no noun follows the slot at the
+/// start of the wording.
+fn none_of_nouns(
+    puzzle: &Puzzle,
+    template: &Template,
+    slot: &str,
+    (lead, rest): (&[ItemId], &[ItemId]),
+    a_first: bool,
+) -> Option<String> {
+    let noun = english::noun_after_slot(template, slot)?;
+    let after = template
+        .positive
+        .strip_prefix(&format!("the {slot} {noun}"))?;
+    let names =
+        |list: &[ItemId]| -> Vec<&str> { list.iter().map(|&i| puzzle.item_name(i)).collect() };
+    let subject = format!(
+        "none of the {} {}",
+        join(&names(lead), "and"),
+        noun_forms(noun).1
+    );
+    Some(fill_template(
+        &format!("{slot}{after}"),
+        a_first,
+        (&subject, &join(&names(rest), "or")),
+        false,
+    ))
 }
 
 /// A template that opens "the {a} …", for several items in that slot: the article goes with
