@@ -7,6 +7,7 @@
 //! `A = B + 2`, `A next to B`, `A ~2 B`, `{A, B} = {C, D}`, with an occasional `not` or `or`.
 
 pub mod setter;
+pub mod themes;
 
 use crate::model::print;
 use crate::model::{

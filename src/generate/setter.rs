@@ -16,7 +16,9 @@ use crate::deadline::Deadline;
 use crate::explain::effort::{bounds, score_range};
 use crate::explain::quick_rating::{CappedRating, rate_capped};
 use crate::explain::rating::{Rating, Tier};
-use crate::generate::{ClueMix, GenerateOptions, Names, Scale, generate_parts, to_text_named};
+pub use crate::generate::themes::Theme;
+use crate::generate::themes::{say_lines, theme_names};
+use crate::generate::{ClueMix, GenerateOptions, generate_parts, to_text_named};
 use crate::model::{Puzzle, Solution};
 use crate::techniques::TechniqueId;
 
@@ -24,19 +26,8 @@ use crate::techniques::TechniqueId;
 pub const MIN_SIZE: usize = 2;
 /// Most categories `sleuth generate` makes (beyond, generating and rating get slow).
 pub const MAX_CATEGORIES: usize = 6;
-/// Most items per category `sleuth generate` makes.
-pub const MAX_ITEMS: usize = 8;
-
-/// Where item names come from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Theme {
-    /// `A1, A2, …` in categories `a, b, …`.
-    Plain,
-    /// A murder mystery: suspects, weapons, places, motives, times, disguises.
-    Murdle,
-    /// Einstein's puzzle: nationalities, colours, pets, drinks, cigarettes, jobs (and houses).
-    Zebra,
-}
+/// Most items per category `sleuth generate` makes (each theme has names for this many).
+pub const MAX_ITEMS: usize = super::themes::NAMES_PER_CATEGORY;
 
 /// What to make.
 #[derive(Debug, Clone, Copy)]
@@ -266,9 +257,11 @@ fn theme_note(theme: Theme) -> &'static str {
 pub fn max_categories(theme: Theme, ordered: bool) -> usize {
     match theme {
         Theme::Plain => MAX_CATEGORIES,
-        Theme::Murdle => MURDLE.len().min(MAX_CATEGORIES),
+        Theme::Murdle => super::themes::plain_categories(theme).min(MAX_CATEGORIES),
         // The ordered `houses` come on top of the five plain categories and jobs.
-        Theme::Zebra => (ZEBRA.len() + usize::from(ordered)).min(MAX_CATEGORIES),
+        Theme::Zebra => {
+            (super::themes::plain_categories(theme) + usize::from(ordered)).min(MAX_CATEGORIES)
+        }
     }
 }
 
@@ -482,231 +475,6 @@ fn count(tiers: &mut Vec<(Tier, usize)>, tier: Tier) {
     }
 }
 
-const MURDLE: &[(&str, [&str; MAX_ITEMS])] = &[
-    (
-        "suspects",
-        [
-            "Miss Saffron",
-            "Sgt Gunmetal",
-            "Coach Raspberry",
-            "Lady Violet",
-            "Dr Crimson",
-            "Brother Brownstone",
-            "Chef Aubergine",
-            "Admiral Navy",
-        ],
-    ),
-    (
-        "weapons",
-        [
-            "dumbbell",
-            "pool cue",
-            "poisoned tea",
-            "candlestick",
-            "rope",
-            "letter opener",
-            "garden shears",
-            "antique vase",
-        ],
-    ),
-    (
-        "places",
-        [
-            "gym",
-            "pool",
-            "lobby",
-            "library",
-            "conservatory",
-            "wine cellar",
-            "rooftop",
-            "ballroom",
-        ],
-    ),
-    (
-        "motives",
-        [
-            "revenge", "jealousy", "greed", "ambition", "fear", "love", "honour", "boredom",
-        ],
-    ),
-    (
-        "times",
-        [
-            "dawn",
-            "breakfast",
-            "noon",
-            "teatime",
-            "dusk",
-            "supper",
-            "midnight",
-            "small hours",
-        ],
-    ),
-    (
-        "disguises",
-        [
-            "false beard",
-            "top hat",
-            "wig",
-            "eye patch",
-            "monocle",
-            "veil",
-            "clown nose",
-            "sunglasses",
-        ],
-    ),
-];
-
-const ZEBRA: &[(&str, [&str; MAX_ITEMS])] = &[
-    (
-        "nationalities",
-        [
-            "Englishman",
-            "Spaniard",
-            "Ukrainian",
-            "Norwegian",
-            "Japanese",
-            "Italian",
-            "Swede",
-            "Dane",
-        ],
-    ),
-    (
-        "colours",
-        [
-            "red", "green", "ivory", "yellow", "blue", "white", "purple", "black",
-        ],
-    ),
-    (
-        "pets",
-        [
-            "dog", "snails", "fox", "horse", "zebra", "cat", "parrot", "goldfish",
-        ],
-    ),
-    (
-        "drinks",
-        [
-            "coffee",
-            "tea",
-            "milk",
-            "orange juice",
-            "water",
-            "cocoa",
-            "lemonade",
-            "beer",
-        ],
-    ),
-    (
-        "cigarettes",
-        [
-            "Old Gold",
-            "Kools",
-            "Chesterfields",
-            "Lucky Strike",
-            "Parliaments",
-            "Pall Mall",
-            "Dunhill",
-            "Blends",
-        ],
-    ),
-    (
-        "jobs",
-        [
-            "painter",
-            "baker",
-            "doctor",
-            "sailor",
-            "diplomat",
-            "violinist",
-            "engineer",
-            "farmer",
-        ],
-    ),
-];
-
-/// How the themes' categories read: `(a, b, wording)` for `say a + b: wording` (see
-/// docs/format.md). Pairs not listed keep the neutral wording.
-const SAYINGS: &[(&str, &str, &str)] = &[
-    ("suspects", "weapons", "{a} had the {b}"),
-    ("suspects", "places", "{a} was in the {b}"),
-    ("suspects", "motives", "{a} had {b} as a motive"),
-    ("suspects", "times", "{a} was seen at {b}"),
-    ("suspects", "disguises", "{a} wore the {b}"),
-    ("suspects", "floors", "{a} was on {b}"),
-    ("suspects", "fees", "{a} paid {b}"),
-    ("weapons", "places", "the {a} was in the {b}"),
-    ("nationalities", "colours", "the {a} lives in the {b} house"),
-    ("nationalities", "pets", "the {a} owns the {b}"),
-    ("nationalities", "drinks", "the {a} drinks {b}"),
-    ("nationalities", "cigarettes", "the {a} smokes {b}"),
-    ("nationalities", "jobs", "the {a} is the {b}"),
-    ("nationalities", "houses", "the {a} lives in {b}"),
-    ("nationalities", "rents", "the {a} pays {b}"),
-    ("colours", "houses", "{b} is {a}"),
-    ("pets", "houses", "the {a} is kept in {b}"),
-    ("drinks", "houses", "{a} is drunk in {b}"),
-];
-
-/// The `say` lines for the theme pairs among `categories` (empty for a plain puzzle).
-fn say_lines(categories: &[String]) -> String {
-    let mut out = String::from("\n# How the categories read (see docs/format.md).\n");
-    let empty = out.len();
-    for (a, b, wording) in SAYINGS {
-        if categories.iter().any(|c| c == a) && categories.iter().any(|c| c == b) {
-            out.push_str(&format!("say {a} + {b}: {wording}\n"));
-        }
-    }
-    if out.len() == empty {
-        out.clear();
-    }
-    out
-}
-
-/// The names of a theme for categories ordered as `scales` say, with `items` items each. An
-/// ordered category's names carry its values (`house 3`, `$25`) so the file means the same
-/// comparisons.
-pub fn theme_names(theme: Theme, scales: &[Scale], items: usize) -> Names {
-    let list = match theme {
-        Theme::Plain => return Names::generated(scales, items),
-        Theme::Murdle => MURDLE,
-        Theme::Zebra => ZEBRA,
-    };
-    let mut plain = list.iter();
-    let mut names = Names {
-        categories: Vec::new(),
-        items: Vec::new(),
-    };
-    for scale in scales {
-        let (category, items): (String, Vec<String>) = match (scale, theme) {
-            (Scale::Numbers(values), Theme::Murdle) => (
-                "fees".to_string(),
-                values.iter().map(|v| format!("${v}")).collect(),
-            ),
-            (Scale::Numbers(values), _) => (
-                "rents".to_string(),
-                values.iter().map(|v| format!("${v}")).collect(),
-            ),
-            (Scale::Positions, Theme::Murdle) => (
-                "floors".to_string(),
-                (1..=items).map(|i| format!("floor {i}")).collect(),
-            ),
-            (Scale::Positions, _) => (
-                "houses".to_string(),
-                (1..=items).map(|i| format!("house {i}")).collect(),
-            ),
-            (Scale::Plain, _) => match plain.next() {
-                Some((category, list)) => (
-                    category.to_string(),
-                    list.iter().take(items).map(|s| s.to_string()).collect(),
-                ),
-                None => return Names::generated(scales, items),
-            },
-        };
-        names.categories.push(category);
-        names.items.push(items);
-    }
-    names
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -757,19 +525,5 @@ mod tests {
         finished
             .recv_timeout(std::time::Duration::from_secs(60))
             .expect("every easy puzzle within a minute");
-    }
-
-    #[test]
-    fn theme_lists_have_distinct_names() {
-        for list in [MURDLE, ZEBRA] {
-            let mut all: Vec<String> = list
-                .iter()
-                .flat_map(|(_, items)| items.iter().map(|s| s.to_lowercase()))
-                .collect();
-            all.sort();
-            let before = all.len();
-            all.dedup();
-            assert_eq!(all.len(), before);
-        }
     }
 }

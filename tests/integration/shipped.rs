@@ -127,6 +127,36 @@ fn the_readme_shows_the_real_output() {
     );
 }
 
+/// The README's `generate` example is what that command prints (a new wording or a new score
+/// shows up here, not in a reader's terminal first).
+#[test]
+fn the_readme_shows_the_real_generate_output() {
+    let readme =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+            .unwrap();
+    let args = [
+        "generate",
+        "--categories",
+        "4",
+        "--items",
+        "4",
+        "--difficulty",
+        "hard",
+        "--theme",
+        "murdle",
+        "--seed",
+        "5",
+        "--solution",
+    ];
+    let (text, code) = stdout(&args);
+    assert_eq!(code, Some(0));
+    let shown = format!("$ sleuth {}\n{text}```", args.join(" "));
+    assert!(
+        readme.contains(&shown),
+        "README.md's generate example differs from the output:\n{text}"
+    );
+}
+
 /// `--color`: `always` colours even into a pipe, `never` and `auto` (a pipe) do not; the text
 /// is the same once the styles are taken out.
 #[test]
