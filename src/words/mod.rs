@@ -164,14 +164,6 @@ fn templates_with(
     })
 }
 
-/// For each `say` wording with a slot for `category`: the text before that slot and after it.
-fn slots(puzzle: &Puzzle, category: usize) -> impl Iterator<Item = (&str, &str)> {
-    templates_with(puzzle, category).filter_map(|(t, slot)| {
-        let at = t.positive.find(slot)?;
-        Some((&t.positive[..at], &t.positive[at + slot.len()..]))
-    })
-}
-
 /// Whether the text before a slot ends in "the".
 fn after_the(before: &str) -> bool {
     let before = before.trim_end().to_lowercase();
@@ -189,15 +181,19 @@ fn nationalities(puzzle: &Puzzle, category: usize) -> bool {
 }
 
 /// Whether the `say` lines write `category`'s slot after "the" (`Some(true)`), bare
-/// (`Some(false)`), or not at all / both ways (`None`).
+/// (`Some(false)`), or not at all / both ways (`None`). A "the" that belongs to a noun after the
+/// slot ("the {a} murder took place …": the murder, not the motive) says neither.
 fn declared_article(puzzle: &Puzzle, category: usize) -> Option<bool> {
     let mut with = false;
     let mut without = false;
-    for (before, _) in slots(puzzle, category) {
-        if after_the(before) {
-            with = true;
-        } else {
+    for (template, slot) in templates_with(puzzle, category) {
+        let Some(at) = template.positive.find(slot) else {
+            continue;
+        };
+        if !after_the(&template.positive[..at]) {
             without = true;
+        } else if english::noun_after_slot(template, slot).is_none() {
+            with = true;
         }
     }
     match (with, without) {

@@ -412,3 +412,19 @@ say drinks + cigarettes: the {b} smoker drinks {a}
         "the Spaniard does not own the dog or fox"
     );
 }
+
+#[test]
+fn a_the_before_a_noun_is_the_nouns_not_the_items() {
+    // "the {a} murder" is the murder; the motive itself is said bare, as "was {b}" says it.
+    let puzzle = Puzzle::parse(
+        "murderers: artist, butler
+motives: power, love
+towns: Brighton, Dunoon
+say murderers + motives: the {a}'s motive was {b}
+say motives + towns: the {a} murder took place in {b} / the {a} murder did not take place in {b}
+",
+    )
+    .unwrap();
+    assert_eq!(item(&puzzle, ItemId::new(1, 0)), "power");
+    assert_eq!(item(&puzzle, ItemId::new(0, 0)), "the artist");
+}
