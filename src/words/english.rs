@@ -188,6 +188,23 @@ pub fn noun_forms(name: &str) -> (String, String) {
     (name.to_string(), plural)
 }
 
+/// The cases one after another: "A is with B or C is with D"; where a case says two things,
+/// with the seams shown ("either A is with B and C with D, or …"; three or more: "…; …; or …"),
+/// so no "and" can be read across two cases.
+pub fn alternatives(described: &[String]) -> String {
+    let compound = described
+        .iter()
+        .any(|d| d.contains(" and ") || d.contains(" or ") || d.contains(", "));
+    match described {
+        [a, b] if compound => format!("either {a}, or {b}"),
+        [.., last] if compound && described.len() > 2 => {
+            let head = &described[..described.len() - 1];
+            format!("{}; or {last}", head.join("; "))
+        }
+        _ => join(described, "or"),
+    }
+}
+
 /// "neither A nor B" / "none of A, B and C" / "A".
 pub(super) fn neither<S: AsRef<str>>(names: &[S]) -> String {
     match names {

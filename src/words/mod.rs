@@ -15,7 +15,9 @@
 pub mod clue;
 pub mod english;
 
-pub use english::{Phrasing, Template, be, count, join, negate, noun_forms, sentence};
+pub use english::{
+    Phrasing, Template, alternatives, be, count, join, negate, noun_forms, sentence,
+};
 
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};

@@ -428,3 +428,18 @@ say motives + towns: the {a} murder took place in {b} / the {a} murder did not t
     assert_eq!(item(&puzzle, ItemId::new(1, 0)), "power");
     assert_eq!(item(&puzzle, ItemId::new(0, 0)), "the artist");
 }
+
+#[test]
+fn cases_of_two_facts_show_their_seams() {
+    let list =
+        |cases: &[&str]| alternatives(&cases.iter().map(|c| c.to_string()).collect::<Vec<_>>());
+    assert_eq!(list(&["A has B", "C has D"]), "A has B or C has D");
+    assert_eq!(
+        list(&["A has B and C has D", "A has D and C has B"]),
+        "either A has B and C has D, or A has D and C has B"
+    );
+    assert_eq!(
+        list(&["A has B and C has D", "E has F", "G has H"]),
+        "A has B and C has D; E has F; or G has H"
+    );
+}

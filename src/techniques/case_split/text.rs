@@ -173,7 +173,7 @@ pub(super) fn say(
                 ),
                 None => format!(
                     "By {clue}, {}{ruled}: take each case in turn.",
-                    join(&ways, "or")
+                    crate::words::alternatives(&ways)
                 ),
             }
         }
@@ -209,7 +209,7 @@ pub(super) fn say(
             format!(
                 "By {}, {}{ruled}: take each case in turn.",
                 ctx.clue_ref(c),
-                join(&ways, "or")
+                crate::words::alternatives(&ways)
             )
         }
     };

@@ -430,26 +430,9 @@ fn introduce(ctx: &Context<'_>, index: usize, clue: &Clue, cases: &[Case]) -> St
             format!(
                 "Because {} leaves {count} cases: {}.",
                 ctx.clue_ref(index),
-                list_cases(&described)
+                crate::words::alternatives(&described)
             )
         }
-    }
-}
-
-/// The cases one after another: "A is with B or C is with D"; where a case says two things,
-/// with the seams shown ("either A is with B and C with D, or …"; three or more: "…; …; or …"),
-/// so no "and" can be read across two cases.
-fn list_cases(described: &[String]) -> String {
-    let compound = described
-        .iter()
-        .any(|d| d.contains(" and ") || d.contains(" or ") || d.contains(", "));
-    match described {
-        [a, b] if compound => format!("either {a}, or {b}"),
-        [.., last] if compound && described.len() > 2 => {
-            let head = &described[..described.len() - 1];
-            format!("{}; or {last}", head.join("; "))
-        }
-        _ => join(described, "or"),
     }
 }
 
@@ -482,21 +465,6 @@ mod tests {
 
     const PUZZLE: &str =
         "s: Saffron, Gunmetal, Raspberry\nw: dumbbell, cue, tea\np: gym, pool, lobby\n";
-
-    #[test]
-    fn cases_of_two_facts_show_their_seams() {
-        let list =
-            |cases: &[&str]| list_cases(&cases.iter().map(|c| c.to_string()).collect::<Vec<_>>());
-        assert_eq!(list(&["A has B", "C has D"]), "A has B or C has D");
-        assert_eq!(
-            list(&["A has B and C has D", "A has D and C has B"]),
-            "either A has B and C has D, or A has D and C has B"
-        );
-        assert_eq!(
-            list(&["A has B and C has D", "E has F", "G has H"]),
-            "A has B and C has D; E has F; or G has H"
-        );
-    }
 
     fn run(clue: &str, facts: &[(&str, &str, bool)]) -> Option<Deduction> {
         let (puzzle, grid) = setup(&format!("{PUZZLE}{clue}\n"), facts);
