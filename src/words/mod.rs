@@ -249,8 +249,11 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
     if let [place] = subjects
         && ordered(*place)
         && objects.iter().all(|&o| {
+            // Several categories at one place read as one list ("… are in house 1"); at a
+            // value, each keeps its own wording ("the Norwegian pays $55 and the red house
+            // rents for $55", not "the Norwegian and the red house are $55").
             !ordered(o)
-                && (several_categories
+                && ((several_categories && place_preposition(puzzle, *place).is_some())
                     || puzzle
                         .phrasing()
                         .template(place.category, o.category)
