@@ -79,10 +79,7 @@ pub(super) fn follow(
     let mut note = |d: Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
         let origins: Vec<Origin> = d.facts.iter().map(|f| sub.grid.origin(f.a, f.b)).collect();
         let text = if d.contradiction {
-            let reason = match d.reason.strip_prefix("Because ") {
-                Some(rest) => format!("because {rest}"),
-                None => d.reason.clone(),
-            };
+            let reason = crate::words::inline(&d.reason);
             format!("Impossible: {reason}")
         } else {
             format!(

@@ -49,7 +49,7 @@ mod tests {
         assert_eq!(
             d.reason,
             "Because clue line 4 (`green = ivory + 1 by house`) says the green is right after the ivory \
-             (with the green at house 1 there would be no place for the ivory)."
+             (with the green in house 1 there would be no house left for the ivory)."
         );
     }
 

@@ -49,7 +49,7 @@ mod tests {
         assert_eq!(
             d.reason,
             "Because clue line 4 (`red < dog`) says the red comes before the dog \
-             (with the red at house 3 there would be no place for the dog)."
+             (with the red in house 3 there would be no house left for the dog)."
         );
     }
 

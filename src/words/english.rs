@@ -59,6 +59,25 @@ pub fn join<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
     }
 }
 
+/// A sentence said after a colon or inside another: its opening word in lower case where that
+/// word is not a name ("The Japanese can …" → "the Japanese can …"; "Sgt Gunmetal …" stays).
+pub fn inline(sentence: &str) -> String {
+    const COMMON: [&str; 9] = [
+        "The", "A", "An", "Neither", "None", "No", "Every", "Either", "Because",
+    ];
+    let first = sentence.split(' ').next().unwrap_or("");
+    if COMMON.contains(&first) {
+        let mut chars = sentence.chars();
+        let head: String = chars
+            .next()
+            .map(|c| c.to_lowercase().collect())
+            .unwrap_or_default();
+        head + chars.as_str()
+    } else {
+        sentence.to_string()
+    }
+}
+
 /// A sentence from a clause: its first letter a capital ("the dumbbell …" → "The dumbbell …",
 /// "orange juice is drunk …" → "Orange juice is drunk …"). An item is never given an article
 /// here: a clause that opens with a bare item ("orange juice", "whoever had the rope") opens

@@ -16,7 +16,7 @@ pub mod clue;
 pub mod english;
 
 pub use english::{
-    Phrasing, Template, alternatives, be, count, join, negate, noun_forms, sentence,
+    Phrasing, Template, alternatives, be, count, inline, join, negate, noun_forms, sentence,
 };
 
 use crate::grid::Fact;
@@ -79,7 +79,21 @@ fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'static str> {
     let is_place = first.chars().all(char::is_alphabetic)
         && rest.len() == 1
         && rest[0].chars().all(|c| c.is_ascii_digit());
-    is_place.then_some("in")
+    // One is on a floor or a level, in a house or a room.
+    let on = [
+        "floor", "level", "deck", "storey", "story", "platform", "stage",
+    ];
+    match is_place {
+        true if on.contains(&first) => Some("on"),
+        true => Some("in"),
+        false => None,
+    }
+}
+
+/// The word before a place or value of an ordered category when something is there: "in
+/// house 3", "on floor 2", "at 9am", "at $20" (`at` where no other fits).
+pub fn preposition(puzzle: &Puzzle, place: ItemId) -> &'static str {
+    place_preposition(puzzle, place).unwrap_or("at")
 }
 
 /// An item in neutral wording: "the dumbbell" for a name spelled in lower case (a thing),

@@ -64,6 +64,15 @@ fn sentences_start_with_a_capital() {
     assert_eq!(sentence("neither A nor B"), "Neither A nor B");
     assert_eq!(sentence("Sgt Gunmetal had it"), "Sgt Gunmetal had it");
     assert_eq!(sentence("$20 is the price"), "$20 is the price");
+    assert_eq!(
+        english::inline("The Japanese can go"),
+        "the Japanese can go"
+    );
+    assert_eq!(english::inline("Because it is"), "because it is");
+    assert_eq!(
+        english::inline("Sgt Gunmetal had it"),
+        "Sgt Gunmetal had it"
+    );
 }
 
 #[test]
