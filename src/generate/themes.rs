@@ -279,7 +279,7 @@ const SAYINGS: &[(&str, &str, &str)] = &[
     ),
     ("colours", "pets", "the {b} is kept in the {a} house"),
     ("colours", "drinks", "{b} is drunk in the {a} house"),
-    ("colours", "cigarettes", "{b} are smoked in the {a} house"),
+    ("colours", "cigarettes", "the {b} smoker lives in the {a} house"),
     ("colours", "jobs", "the {b} lives in the {a} house"),
     (
         "colours",
@@ -302,7 +302,7 @@ const SAYINGS: &[(&str, &str, &str)] = &[
         "the {a} drinker pays {b} / the {a} drinker does not pay {b}",
     ),
     ("cigarettes", "jobs", "the {b} smokes {a}"),
-    ("cigarettes", "houses", "{a} are smoked in {b}"),
+    ("cigarettes", "houses", "the {a} smoker lives in {b}"),
     (
         "cigarettes",
         "rents",
