@@ -279,7 +279,11 @@ const SAYINGS: &[(&str, &str, &str)] = &[
     ),
     ("colours", "pets", "the {b} is kept in the {a} house"),
     ("colours", "drinks", "{b} is drunk in the {a} house"),
-    ("colours", "cigarettes", "the {b} smoker lives in the {a} house"),
+    (
+        "colours",
+        "cigarettes",
+        "the {b} smoker lives in the {a} house",
+    ),
     ("colours", "jobs", "the {b} lives in the {a} house"),
     (
         "colours",

@@ -41,7 +41,16 @@ impl Technique for ClueFact {
                     compared.describe(ctx),
                     crate::words::noun(ctx.puzzle, compared.category(), true)
                 ),
-                None => format!("Because {} says so.", ctx.clue_ref(index)),
+                None => match alternatives(clue) {
+                    // "Because clue 4 (`greed + (library | gym)`) says whoever had greed as a
+                    // motive was in the library or the gym."
+                    Some((subject, options)) => format!(
+                        "Because {} says {}.",
+                        ctx.clue_ref(index),
+                        crate::words::one_of(ctx.puzzle, subject, options)
+                    ),
+                    None => format!("Because {} says so.", ctx.clue_ref(index)),
+                },
             });
             return Some(Deduction::new(TechniqueId::ClueFact, facts, reason).with_clues([index]));
         }
@@ -56,6 +65,25 @@ pub fn facts_of(clue: &Clue, size: usize) -> Vec<Fact> {
     facts.sort();
     facts.dedup();
     facts
+}
+
+/// `A + (B | C)` with B and C of one category: A and its options (its facts are A ✗ the rest).
+fn alternatives(clue: &Clue) -> Option<(ItemId, &[ItemId])> {
+    let [option] = &clue.options[..] else {
+        return None;
+    };
+    if option.negated || !option.is_together() {
+        return None;
+    }
+    match &option.terms[..] {
+        [one, many] | [many, one] if one.alternatives.len() == 1 && many.alternatives.len() > 1 => {
+            let category = many.alternatives[0].category;
+            let same = many.alternatives.iter().all(|i| i.category == category);
+            (same && one.alternatives[0].category != category)
+                .then_some((one.alternatives[0], &many.alternatives[..]))
+        }
+        _ => None,
+    }
 }
 
 /// A comparison clue of two items of other categories than the one compared on, which no

@@ -241,6 +241,37 @@ pub fn fact(puzzle: &Puzzle, a: ItemId, b: ItemId, together: bool) -> String {
     clause(puzzle, &[a], &[b], together)
 }
 
+/// That `subject` goes with one of `options` (items of one category): "Coach Raspberry had the
+/// candlestick or the pool cue", "whoever had greed as a motive was in the library or gym",
+/// "the dog goes with house 1 or house 3".
+pub fn one_of(puzzle: &Puzzle, subject: ItemId, options: &[ItemId]) -> String {
+    let Some(&first) = options.first() else {
+        return String::new();
+    };
+    if options.len() == 1 {
+        return fact(puzzle, subject, first, true);
+    }
+    // The clause said of the first option, with the options in its place.
+    let alone = fact(puzzle, subject, first, true);
+    let said = |list: &[ItemId], conjunction: &str| -> [String; 2] {
+        let bare: Vec<&str> = list.iter().map(|&i| puzzle.item_name(i)).collect();
+        [items(puzzle, list, conjunction), join(&bare, conjunction)]
+    };
+    let [full, bare] = said(&options[..1], "or");
+    let [full_or, bare_or] = said(options, "or");
+    for (one, many) in [(full, full_or), (bare, bare_or)] {
+        if let Some(at) = alone.rfind(&one) {
+            return format!("{}{many}{}", &alone[..at], &alone[at + one.len()..]);
+        }
+    }
+    // No place to put the list (it should not happen): each option in its own clause.
+    let each: Vec<String> = options
+        .iter()
+        .map(|&o| fact(puzzle, subject, o, true))
+        .collect();
+    join(&each, "or")
+}
+
 /// One clause about `subjects` and `objects` (items of one category each):
 /// - one subject: "Coach Raspberry was not in the gym or the lobby" (✗: any of the objects),
 ///   "house 1 goes with the Norwegian and the yellow" (✓: each object; they may be of several

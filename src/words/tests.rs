@@ -452,3 +452,31 @@ fn cases_of_two_facts_show_their_seams() {
         "A has B and C has D; E has F; or G has H"
     );
 }
+
+#[test]
+fn one_of_puts_the_options_where_the_item_goes() {
+    let puzzle = Puzzle::parse(
+        "suspects: Miss Saffron, Sgt Gunmetal, Coach Raspberry
+weapons: dumbbell, pool cue, rope
+places: gym, pool, lobby
+say suspects + weapons: {a} had the {b}
+",
+    )
+    .unwrap();
+    let (saffron, gunmetal) = (ItemId::new(0, 0), ItemId::new(0, 1));
+    let (cue, rope) = (ItemId::new(1, 1), ItemId::new(1, 2));
+    let (pool, lobby) = (ItemId::new(2, 1), ItemId::new(2, 2));
+    assert_eq!(
+        one_of(&puzzle, cue, &[saffron, gunmetal]),
+        "Miss Saffron or Sgt Gunmetal had the pool cue"
+    );
+    assert_eq!(
+        one_of(&puzzle, saffron, &[cue, rope]),
+        "Miss Saffron had the pool cue or the rope"
+    );
+    // Neutral wording.
+    assert_eq!(
+        one_of(&puzzle, cue, &[pool, lobby]),
+        "the pool cue goes with the pool or the lobby"
+    );
+}
