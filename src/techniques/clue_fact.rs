@@ -47,7 +47,7 @@ impl Technique for ClueFact {
                     Some((subject, options)) => format!(
                         "Because {} says {}.",
                         ctx.clue_ref(index),
-                        crate::words::one_of(ctx.puzzle, subject, options)
+                        crate::words::one_of(ctx.puzzle, subject, &as_written(ctx, clue, options))
                     ),
                     None => format!("Because {} says so.", ctx.clue_ref(index)),
                 },
@@ -65,6 +65,24 @@ pub fn facts_of(clue: &Clue, size: usize) -> Vec<Fact> {
     facts.sort();
     facts.dedup();
     facts
+}
+
+/// `options` in the order the clue's text names them (the clue as read is sorted by meaning):
+/// "`Harbour + (east wing | vault)`" reads "the east wing or the vault". An item the text does
+/// not name in full (without "the") is looked for by its first word; one not found goes last.
+fn as_written(ctx: &Context<'_>, clue: &Clue, options: &[ItemId]) -> Vec<ItemId> {
+    let text = clue.text.to_lowercase();
+    let at = |item: ItemId| {
+        let name = ctx.puzzle.item_name(item).to_lowercase();
+        let name = name.strip_prefix("the ").unwrap_or(&name).to_string();
+        let first = name.split(' ').next().unwrap_or_default().to_string();
+        text.find(&name)
+            .or_else(|| text.find(&first))
+            .unwrap_or(usize::MAX)
+    };
+    let mut sorted = options.to_vec();
+    sorted.sort_by_key(|&i| at(i));
+    sorted
 }
 
 /// `A + (B | C)` with B and C of one category: A and its options (its facts are A ✗ the rest).
