@@ -10,7 +10,7 @@
 //! 4 to 9 direct pairs in ten (more direct pairs come nearer the floor), prints the highest gain
 //! and lowest score seen per size and mix beside the floor, and a line for any candidate past it.
 
-use gridsleuth::generate::{ClueMix, GenerateOptions, Names, generate_parts, to_text_named};
+use gridsleuth::generate::{ClueMix, GenerateOptions, generate_parts, to_text_with};
 use gridsleuth::{Puzzle, Tier, explain};
 
 fn main() {
@@ -33,8 +33,7 @@ fn main() {
                         mix,
                     };
                     let parts = generate_parts(options, direct);
-                    let names = Names::generated(&parts.scales, n);
-                    let text = to_text_named(&parts.scales, &names, &parts.clues);
+                    let text = to_text_with(&parts.scales, n, &parts.clues);
                     let puzzle = Puzzle::parse(&text).expect("a generated puzzle parses");
                     let explanation = explain(&puzzle);
                     let Some(gain) = easy_gain(&puzzle, &explanation) else {

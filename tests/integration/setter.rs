@@ -279,22 +279,25 @@ fn medium_is_refused_where_no_puzzle_can_be_medium() {
     assert!(beyond_easy > 30, "{beyond_easy}");
 }
 
+/// The `generate` command the README shows (and `generate_command` snapshots).
+pub(crate) const README_GENERATE: [&str; 12] = [
+    "generate",
+    "--categories",
+    "4",
+    "--items",
+    "4",
+    "--difficulty",
+    "hard",
+    "--theme",
+    "murdle",
+    "--seed",
+    "5",
+    "--solution",
+];
+
 #[test]
 fn generate_command() {
-    let args = [
-        "generate",
-        "--categories",
-        "4",
-        "--items",
-        "4",
-        "--difficulty",
-        "hard",
-        "--theme",
-        "murdle",
-        "--seed",
-        "5",
-        "--solution",
-    ];
+    let args = README_GENERATE;
     assert_cmd_snapshot!("generate_murdle_hard", sleuth().args(args));
     let first = sleuth().args(args).output().expect("runs");
     let second = sleuth().args(args).output().expect("runs");

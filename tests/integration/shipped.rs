@@ -134,20 +134,7 @@ fn the_readme_shows_the_real_generate_output() {
     let readme =
         std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
             .unwrap();
-    let args = [
-        "generate",
-        "--categories",
-        "4",
-        "--items",
-        "4",
-        "--difficulty",
-        "hard",
-        "--theme",
-        "murdle",
-        "--seed",
-        "5",
-        "--solution",
-    ];
+    let args = crate::setter::README_GENERATE;
     let (text, code) = stdout(&args);
     assert_eq!(code, Some(0));
     let shown = format!("$ sleuth {}\n{text}```", args.join(" "));
