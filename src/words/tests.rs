@@ -480,3 +480,26 @@ say suspects + weapons: {a} had the {b}
         "the pool cue goes with the pool or the lobby"
     );
 }
+
+#[test]
+fn several_facts_at_a_value_keep_their_wordings_and_floors_are_on() {
+    let puzzle = Puzzle::parse(
+        "rents (ordered): $10, $20
+nationalities: Norwegian, Dane
+colours: red, blue
+say nationalities + rents: the {a} pays {b}
+say colours + rents: the {a} house rents for {b} / the {a} house does not rent for {b}
+",
+    )
+    .unwrap();
+    let (ten, norwegian, red) = (ItemId::new(0, 0), ItemId::new(1, 0), ItemId::new(2, 0));
+    assert_eq!(
+        clause(&puzzle, &[ten], &[norwegian, red], true),
+        "the Norwegian pays $10 and the red house rents for $10"
+    );
+    let floors = Puzzle::parse("floors (ordered): floor 1, floor 2\nrooms: gym, pool\n").unwrap();
+    assert_eq!(
+        fact(&floors, ItemId::new(1, 0), ItemId::new(0, 1), true),
+        "the gym is on floor 2"
+    );
+}
