@@ -407,13 +407,9 @@ fn deduce(
         );
         // (When the other item is itself a place, "comes after Lara" says it all.)
         if edge != 0 && prune.other.category != category {
-            // "no floor left", not "no place": in a murder mystery the places are rooms. (A
-            // one-letter category's noun, "a item", reads as no word: "no place" there.)
+            // "no floor left", not "no place": in a murder mystery the places are rooms.
             let first = items_in(edge, category).next();
-            let noun = match ctx.puzzle.category_name(category).chars().count() {
-                1 => "place".to_string(),
-                _ => crate::words::noun(ctx.puzzle, category, false),
-            };
+            let noun = crate::words::place_noun(ctx.puzzle, category);
             reason.push_str(&format!(
                 " (with {} {} {} there would be no {} left for {})",
                 crate::words::item(ctx.puzzle, item),

@@ -45,6 +45,16 @@ pub fn noun(puzzle: &Puzzle, category: usize, plural: bool) -> String {
     if plural { plurals } else { singular }
 }
 
+/// What one of an ordered category's items is, said alone: its noun ("no floor left", "no age
+/// left"), or "place" where the category has a one-letter name (its noun, "a item", reads as no
+/// word there).
+pub fn place_noun(puzzle: &Puzzle, category: usize) -> String {
+    match puzzle.category_name(category).chars().count() {
+        1 => "place".to_string(),
+        _ => noun(puzzle, category, false),
+    }
+}
+
 /// How an item of an ordered category reads as a place: "in house 3", "at 9am", or `None`
 /// when neither fits (amounts, ages, ranks).
 fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'static str> {
