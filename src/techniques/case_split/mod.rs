@@ -26,10 +26,12 @@
 //! A split that cannot be cut down so is passed over.
 
 use super::chain::{Ahead, Band, Run, follow, slice};
+mod cell;
 mod count_ways;
 mod splits;
 mod text;
 
+use cell::*;
 use count_ways::*;
 use splits::*;
 use text::*;
@@ -341,10 +343,13 @@ impl Pass<'_, '_> {
             .and_then(|d| minimal(ctx, split.subject, d, nested))
             .map(|d| whole_case(ctx, techniques, split, d, nested));
         let d = found?;
+        // How the split taken is shown (`or_one_cell`) does not decide which is taken.
         if premise_count(&d) <= MAX_PREMISES {
-            return Some(Some(d));
+            return Some(Some(or_one_cell(ctx, techniques, split, d, nested)));
         }
-        self.over_cap.get_or_insert(d);
+        if self.over_cap.is_none() {
+            self.over_cap = Some(or_one_cell(ctx, techniques, split, d, nested));
+        }
         None
     }
 }

@@ -13,6 +13,8 @@ pub(super) enum Subject {
     Line(ItemId, usize),
     /// Which of a count's options (by count index) hold: for statements, who lies.
     Count(usize),
+    /// One cell (its ✓ fact): it holds or it does not (see `cell`).
+    Cell(Fact),
 }
 
 /// A split: its cases (each a set of facts to suppose, at least one of which holds in every
@@ -253,6 +255,7 @@ pub(super) fn split_for(
         Subject::Clue(index) => split_on(grid, puzzle.clues().get(index)?, subject),
         Subject::Line(item, category) => line_split(grid, item, category),
         Subject::Count(index) => count_split(puzzle, grid, index),
+        Subject::Cell(fact) => cell_split(grid, fact),
     }
 }
 

@@ -15,7 +15,7 @@ pub(super) fn explain_split(
     let mut chains = Vec::new();
     let mut clues: Vec<usize> = match split.subject {
         Subject::Clue(c) => vec![c],
-        Subject::Line(..) => Vec::new(),
+        Subject::Line(..) | Subject::Cell(_) => Vec::new(),
         Subject::Count(k) => count_clauses(ctx.puzzle, k),
     };
     let mut facts = split.ruled_out.clone();
@@ -198,6 +198,11 @@ pub(super) fn say(
                 crate::words::noun(ctx.puzzle, category, false)
             ))
         }
+        // "Either the Japanese smokes Old Gold or not: take both cases in turn."
+        Subject::Cell(fact) => crate::words::sentence(&format!(
+            "either {} or not: take both cases in turn.",
+            headline_inline(ctx.puzzle, &[fact])
+        )),
         Subject::Clue(c) => {
             let ruled = if split.ruled_out.is_empty() {
                 String::new()
