@@ -202,6 +202,15 @@ impl Moves {
             .iter()
             .map(|&n| &explanation.steps[n - 1])
             .collect();
+        // The ✓s a reader has marked when the folded lines start: those of the moves before this
+        // one, and of this move's own step.
+        let known: std::collections::HashSet<(ItemId, ItemId)> = explanation
+            .steps
+            .iter()
+            .filter(|s| s.number == m.step || self.move_of(s.number).is_some_and(|n| n < m.number))
+            .flat_map(|s| s.conclusions.iter().filter(|f| f.together))
+            .map(|f| cell(f.a, f.b))
+            .collect();
         MoveText {
             number: m.number,
             label: format!("Move {}", m.number),
@@ -212,7 +221,7 @@ impl Moves {
                 .alternatives
                 .as_ref()
                 .map_or_else(Vec::new, |a| a.lines().iter().map(|l| cite(l)).collect()),
-            bookkeeping: bookkeeping_lines(&explanation.puzzle, &folded),
+            bookkeeping: bookkeeping_lines(&explanation.puzzle, &folded, &known),
         }
     }
 
@@ -403,18 +412,30 @@ fn number_list(text: &str) -> (Vec<usize>, usize) {
 /// What folded bookkeeping steps fill in: "So X is not with P, Q or R; Y is not with S." for
 /// the ✗s (each said once, grouped around the item they share most), then "Then house 1 is with
 /// A, B and C; …" for the ✓s (grouped by the items they tie together), or "So …" when there are
-/// only ✓s. When a ✓ was found first, its line comes first and the ✗s' line second.
-pub fn bookkeeping_lines(puzzle: &Puzzle, folded: &[&Step]) -> Vec<String> {
+/// only ✓s. When a ✓ was found first, its line comes first and the ✗s' line second. `known`:
+/// the ✓ cells the reader has marked before these lines (see [`cell`]), not said again.
+fn bookkeeping_lines(
+    puzzle: &Puzzle,
+    folded: &[&Step],
+    known: &std::collections::HashSet<(ItemId, ItemId)>,
+) -> Vec<String> {
     let conclusions: Vec<Fact> = folded
         .iter()
         .flat_map(|s| s.conclusions.iter().copied())
         .collect();
     let mut lines = Vec::new();
+    // A ✓ the reader has marked is not said again ("So the dentist's motive was blackmail",
+    // not "So the dentist murdered the cousin, the dentist's motive was blackmail and …" when
+    // the dentist and the cousin were marked together before).
     let yes: Vec<String> = together_groups(&conclusions)
         .iter()
-        .map(|group| {
+        .filter_map(|group| {
             let (subject, others) = subject_of(puzzle, group, &conclusions);
-            words::clause(puzzle, &[subject], &others, true)
+            let others: Vec<ItemId> = others
+                .into_iter()
+                .filter(|&o| !known.contains(&cell(subject, o)))
+                .collect();
+            (!others.is_empty()).then(|| words::clause(puzzle, &[subject], &others, true))
         })
         .collect();
 
@@ -468,6 +489,11 @@ pub fn bookkeeping_lines(puzzle: &Puzzle, folded: &[&Step]) -> Vec<String> {
         lines.push(format!("{opener} {part}."));
     }
     lines
+}
+
+/// A cell of the grid, by its two items in order.
+fn cell(a: ItemId, b: ItemId) -> (ItemId, ItemId) {
+    (a.min(b), a.max(b))
 }
 
 /// Which item of a group of items tied together by the ✓s of `facts` to say the group about:

@@ -190,3 +190,28 @@ fn numbered_clues_are_named_by_their_number() {
     ));
     assert!(json.contains("\"label\": \"2\""), "{json}");
 }
+
+/// A "So …" line says the ✓s a move's bookkeeping adds, not the ones the reader has marked
+/// already: in Murder, He Wrote the dentist, the cousin and Halifax were tied by clue 3, so
+/// finding the dentist's motive says only that.
+#[test]
+fn so_lines_do_not_repeat_what_is_marked() {
+    let text = std::fs::read_to_string("tests/data/real/murderhewrote.txt").unwrap();
+    let explanation = explain(&Puzzle::parse(&text).unwrap());
+    let moves = explanation.detailed(Detail::Moves).to_string();
+    let move_13 = moves
+        .split("\n\n")
+        .find(|m| m.starts_with("Move 13 "))
+        .unwrap();
+    assert!(
+        move_13.contains(
+            "  So the dentist's motive was blackmail; the artist's motive was inheritance and \
+             the artist's murder was in Brighton.\n"
+        ),
+        "{move_13}"
+    );
+    assert!(
+        !move_13.contains("So the dentist murdered the cousin"),
+        "{move_13}"
+    );
+}
