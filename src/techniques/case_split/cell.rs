@@ -33,13 +33,16 @@ fn size(d: &Deduction) -> usize {
     d.cases.iter().map(chain).sum()
 }
 
-/// `d` (the step a split on a line gave, found with `techniques`), or, when it has three or more
-/// cases, the split on one of the line's open cells that gives the same conclusions with less to
-/// follow and no more premises (the first such cell in the line's order, of the smallest size).
+/// `d` (the step a split on a line or a clue gave, found with `techniques`), or, when it shows
+/// three or more cases, the split on one cell its cases suppose whose two cases both give the
+/// same conclusions, with less to follow and no more premises (the first such cell in the order
+/// the cases name them, of the smallest size).
 ///
 /// (A line of two open cells can show five cases: cutting `d`'s premises down to a minimal set
 /// drops the facts that rule the other three out, and the split followed again without them has
-/// them open. The split on one of the two cells stays two cases however its premises are cut.)
+/// them open. The split on one of the two cells stays two cases however its premises are cut.
+/// Likewise a comparison's four placements, `revenge ~2 Sgt Gunmetal`, pair up two by two when
+/// all that matters is whether Sgt Gunmetal is on floor 3.)
 pub(super) fn or_one_cell(
     ctx: &Context<'_>,
     techniques: &[&dyn Technique],
@@ -47,20 +50,27 @@ pub(super) fn or_one_cell(
     d: Deduction,
     nested: bool,
 ) -> Deduction {
-    if !matches!(split.subject, Subject::Line(..)) || d.cases.len() < 3 {
+    if matches!(split.subject, Subject::Count(_) | Subject::Cell(_)) || d.cases.len() < 3 {
         return d;
     }
+    let mut cells: Vec<Fact> = Vec::new();
+    for &fact in split.cases.iter().flatten() {
+        if fact.together && !cells.contains(&fact) {
+            cells.push(fact);
+        }
+    }
     let mut best: Option<Deduction> = None;
-    for case in &split.cases {
-        let [fact] = case[..] else {
-            continue;
-        };
+    for fact in cells {
         let Some(cell) = cell_split(ctx.grid, fact) else {
             continue;
         };
+        // Both cases must hold the conclusions: a cell split one of whose cases dies is a
+        // supposition refuted, which reads as one ("suppose …: impossible"), not as two cases.
+        let both = |c: &Deduction| c.cases.iter().all(|c| c.ends == CaseEnd::Conclusion);
         let Some(found) = explain_split(ctx, techniques, &cell, PREMISE_BOUND, &d.conclusions)
-            .filter(|c| c.contradiction == d.contradiction)
+            .filter(|c| !c.contradiction)
             .and_then(|c| minimal(ctx, cell.subject, c, nested))
+            .filter(both)
         else {
             continue;
         };
@@ -114,6 +124,25 @@ mod tests {
             "{:?}",
             shown.chain
         );
+    }
+
+    /// The same split written as a clue, `A1 + (B1 | B2 | B3)`: its three ways are shown as the
+    /// two of A1 and B1.
+    #[test]
+    fn a_clue_whose_ways_read_alike_is_split_on_one_cell() {
+        let text = format!("{PUZZLE}A1 + (B1 | B2 | B3)\n");
+        let (puzzle, grid) = setup(&text, &[]);
+        let ctx = Context::new(&puzzle, &grid);
+        let techniques = easier(&ctx);
+        let split = split_on(&grid, &puzzle.clues()[2], Subject::Clue(2)).unwrap();
+        let target = [Fact::no(ItemId::new(0, 2), ItemId::new(2, 0))];
+        let d = explain_split(&ctx, &techniques, &split, PREMISE_BOUND, &target).unwrap();
+        assert_eq!(d.cases.len(), 3);
+        let shown = or_one_cell(&ctx, &techniques, &split, d, false);
+        assert_eq!(shown.cases.len(), 2);
+        let cell = Fact::yes(ItemId::new(0, 0), ItemId::new(1, 0));
+        assert_eq!(shown.cases[0].assume, [cell]);
+        assert!(shown.reason.starts_with("Either A1 goes with B1 or not"));
     }
 
     #[test]
