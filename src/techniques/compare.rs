@@ -455,7 +455,7 @@ fn deduce(
             format!(
                 "{reason}: no {} is left for {}.",
                 crate::words::noun(ctx.puzzle, category, false),
-                ctx.name(item)
+                crate::words::item(ctx.puzzle, item)
             )
         });
         return Deduction::contradiction(technique, reason)

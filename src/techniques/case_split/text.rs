@@ -301,12 +301,25 @@ pub(super) fn say(
                 == 1
             {
                 lines.push("  This is the case left.".to_string());
-            } else {
+            } else if !last_says(chain, target) {
                 lines.push(format!("  So {}.", headline_inline(ctx.puzzle, target)));
             }
         }
     }
     (format!("{opening} {ending}"), lines)
+}
+
+/// Whether the last sub-step of `chain` concludes just `target`: then "So …" would say its
+/// headline again ("4. The Spaniard does not live in the yellow house. … So the Spaniard does not
+/// live in the yellow house.").
+fn last_says(chain: &CaseChain, target: &[Fact]) -> bool {
+    chain.steps.last().is_some_and(|last| {
+        let mut said = last.conclusions.clone();
+        let mut wanted = target.to_vec();
+        said.sort();
+        wanted.sort();
+        !last.contradiction && said == wanted
+    })
 }
 
 /// The ways with one liar the one-to-one rule rules out at once, in words: " (Sister Lapis
