@@ -73,6 +73,25 @@ mod tests {
     }
 
     #[test]
+    fn an_item_with_no_place_left_is_named_as_in_the_rest_of_the_step() {
+        let facts = [
+            ("red", "house 2", false),
+            ("red", "house 3", false),
+            ("red", "house 4", false),
+            ("red", "house 5", false),
+            ("blue", "house 2", false),
+        ];
+        let (puzzle, grid) = setup(&format!("{PUZZLE}red next to blue\n"), &facts);
+        let d = Adjacency.find(&Context::new(&puzzle, &grid)).unwrap();
+        assert!(d.contradiction);
+        assert!(
+            d.reason.ends_with("no house is left for the red."),
+            "{}",
+            d.reason
+        );
+    }
+
+    #[test]
     fn not_next_to_a_known_place() {
         let (c, _) = run("not red next to blue", &[("blue", "house 3", true)]).unwrap();
         assert_eq!(c, ["house 2-red", "house 4-red"]);
