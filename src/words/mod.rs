@@ -14,6 +14,10 @@
 
 pub mod clue;
 pub mod english;
+mod subject;
+
+pub use subject::same_subject;
+use subject::subject_lead;
 
 pub use english::{
     Phrasing, Template, alternatives, be, count, inline, join, negate, noun_forms, sentence,
@@ -352,11 +356,16 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
             .iter()
             .map(|group| clause(puzzle, subjects, group, together))
             .collect();
+        let leads: Vec<Option<String>> = fulls
+            .iter()
+            .map(|full| subject_lead(puzzle, subjects, full))
+            .collect();
         let stripped: Vec<Option<String>> = fulls
             .iter()
-            .map(|full| strip_subject(puzzle, subjects, full))
+            .zip(&leads)
+            .map(|(full, lead)| Some(full.strip_prefix(lead.as_deref()?)?.to_string()))
             .collect();
-        if stripped.iter().all(Option::is_some) {
+        if leads.iter().all(|l| l.is_some() && *l == leads[0]) {
             let parts: Vec<String> = fulls
                 .iter()
                 .zip(&stripped)
@@ -641,37 +650,6 @@ pub fn can_only(puzzle: &Puzzle, subject: ItemId, places: &[ItemId]) -> String {
         item(puzzle, subject),
         join(&names, "or")
     )
-}
-
-/// Clauses about one subject, said once: "Bob had the fish", "Bob was not at $50" → "Bob had
-/// the fish and was not at $50". Clauses that do not start with the subject stay whole.
-pub fn same_subject(puzzle: &Puzzle, subject: ItemId, clauses: &[String]) -> String {
-    let leads = clauses
-        .first()
-        .is_some_and(|c| strip_subject(puzzle, &[subject], c).is_some());
-    let parts: Vec<String> = clauses
-        .iter()
-        .enumerate()
-        .map(
-            |(i, clause)| match strip_subject(puzzle, &[subject], clause) {
-                Some(rest) if i > 0 && leads => rest,
-                _ => clause.clone(),
-            },
-        )
-        .collect();
-    join(&parts, "and")
-}
-
-/// A clause about one subject without the subject: "Coach Raspberry was in the pool" → "was in
-/// the pool"; `None` when the clause does not start with it.
-fn strip_subject(puzzle: &Puzzle, subjects: &[ItemId], full: &str) -> Option<String> {
-    let [subject] = subjects else {
-        return None;
-    };
-    let name = puzzle.item_name(*subject);
-    [format!("the {name} "), format!("{name} ")]
-        .iter()
-        .find_map(|lead| full.strip_prefix(lead.as_str()).map(str::to_string))
 }
 
 /// Whether a fact about `a` and `b` is said with the neutral "goes with" (no template declared

@@ -503,3 +503,38 @@ say colours + rents: the {a} house rents for {b} / the {a} house does not rent f
         "the gym is on floor 2"
     );
 }
+
+/// A subject said with a noun after it ("the snails owner") is said once with that noun, not
+/// cut in the middle ("… and owner smokes Lucky Strike").
+#[test]
+fn a_subject_with_a_noun_after_it_is_said_once_whole() {
+    let text = "pets: snails, zebra\ndrinks: tea, water\ncigarettes: Kools, Old Gold\n\
+                nations: Dane, Swede\n\
+                say pets + drinks: the {a} owner drinks {b}\n\
+                say pets + cigarettes: the {a} owner smokes {b}\n\
+                say nations + pets: the {a} owns the {b}\n";
+    let puzzle = Puzzle::parse(text).unwrap();
+    let (snails, tea, kools) = (ItemId::new(0, 0), ItemId::new(1, 0), ItemId::new(2, 0));
+    assert_eq!(
+        clause(&puzzle, &[snails], &[tea, kools], true),
+        "the snails owner drinks tea and smokes Kools"
+    );
+    let clauses = [
+        fact(&puzzle, snails, tea, false),
+        fact(&puzzle, snails, kools, false),
+    ];
+    assert_eq!(
+        same_subject(&puzzle, snails, &clauses),
+        "the snails owner does not drink tea and does not smoke Kools"
+    );
+    // A clause naming the subject another way stays whole.
+    let dane = ItemId::new(3, 0);
+    let mixed = [
+        fact(&puzzle, snails, tea, true),
+        fact(&puzzle, dane, snails, true),
+    ];
+    assert_eq!(
+        same_subject(&puzzle, snails, &mixed),
+        "the snails owner drinks tea and the Dane owns the snails"
+    );
+}
