@@ -309,17 +309,18 @@ pub(super) fn say(
     (format!("{opening} {ending}"), lines)
 }
 
-/// Whether the last sub-step of `chain` concludes just `target`: then "So …" would say its
-/// headline again ("4. The Spaniard does not live in the yellow house. … So the Spaniard does not
-/// live in the yellow house.").
+/// Whether the sub-steps of `chain` have each said every fact of `target` in their headlines:
+/// then "So …" would only say them again ("4. The Spaniard does not live in the yellow house. …
+/// So the Spaniard does not live in the yellow house."). A fact the case brings without a line
+/// (one-to-one: "house 4 is green" rules out yellow) keeps the "So" line.
 fn last_says(chain: &CaseChain, target: &[Fact]) -> bool {
-    chain.steps.last().is_some_and(|last| {
-        let mut said = last.conclusions.clone();
-        let mut wanted = target.to_vec();
-        said.sort();
-        wanted.sort();
-        !last.contradiction && said == wanted
-    })
+    !chain.steps.is_empty()
+        && target.iter().all(|t| {
+            chain
+                .steps
+                .iter()
+                .any(|s| !s.contradiction && s.conclusions.contains(t))
+        })
 }
 
 /// The ways with one liar the one-to-one rule rules out at once, in words: " (Sister Lapis
