@@ -568,6 +568,16 @@ impl Names {
 /// Writes categories (ordered as `scales` say, named by `names`) and clues in the file format.
 /// The names of an ordered category must carry its values (`house 3`, `$25`) or be in order.
 pub fn to_text_named(scales: &[Scale], names: &Names, clues: &[Clue]) -> String {
+    write_text(scales, names, clues, false)
+}
+
+/// [`to_text_named`] with each clue numbered from 1 (`3. A1 + B2`), the way a puzzle is printed
+/// for players: explanations then cite "clue 3", the number on their page.
+pub fn to_text_numbered(scales: &[Scale], names: &Names, clues: &[Clue]) -> String {
+    write_text(scales, names, clues, true)
+}
+
+fn write_text(scales: &[Scale], names: &Names, clues: &[Clue], numbered: bool) -> String {
     let mut out = String::new();
     for (c, scale) in scales.iter().enumerate() {
         let ordered = if *scale == Scale::Plain {
@@ -581,7 +591,10 @@ pub fn to_text_named(scales: &[Scale], names: &Names, clues: &[Clue]) -> String 
             .map_or(String::new(), |items| items.join(", "));
         out.push_str(&format!("{}{ordered}: {items}\n", names.category(c)));
     }
-    for clue in clues {
+    for (i, clue) in clues.iter().enumerate() {
+        if numbered {
+            out.push_str(&format!("{}. ", i + 1));
+        }
         out.push_str(&clue_text_named(scales, names, clue));
         out.push('\n');
     }

@@ -18,7 +18,7 @@ use crate::explain::quick_rating::{CappedRating, rate_capped};
 use crate::explain::rating::{Rating, Tier};
 pub use crate::generate::themes::Theme;
 use crate::generate::themes::{say_lines, theme_names};
-use crate::generate::{ClueMix, GenerateOptions, generate_parts, to_text_named};
+use crate::generate::{ClueMix, GenerateOptions, generate_parts, to_text_numbered};
 use crate::model::{Puzzle, Solution};
 use crate::techniques::TechniqueId;
 
@@ -389,7 +389,7 @@ fn candidate(
         direct,
     );
     let names = theme_names(options.theme, &parts.scales, options.items);
-    let mut text = to_text_named(&parts.scales, &names, &parts.clues);
+    let mut text = to_text_numbered(&parts.scales, &names, &parts.clues);
     text.push_str(&say_lines(&names.categories));
     let Ok(puzzle) = Puzzle::parse_named("<generated>", &text) else {
         return Candidate::Skipped;
