@@ -184,7 +184,7 @@ fn size_cost(step: &Step) -> u32 {
         return 0;
     }
     match step.technique {
-        TechniqueId::Contradiction | TechniqueId::CaseSplit => cases_cost(&step.cases),
+        TechniqueId::Contradiction | TechniqueId::CaseSplit => CaseChain::size(&step.cases),
         _ => 0,
     }
 }
@@ -217,25 +217,6 @@ fn flat(step: &Step) -> Vec<&Step> {
         step.parts.iter().collect()
     }
 }
-
-/// A look-ahead's size: per case held in mind [`CASE_COST`], and one per sub-step followed (a
-/// nested look-ahead's cases and sub-steps included).
-fn cases_cost(cases: &[CaseChain]) -> u32 {
-    cases
-        .iter()
-        .map(|case| {
-            CASE_COST
-                + case
-                    .steps
-                    .iter()
-                    .map(|s| 1 + cases_cost(&s.cases))
-                    .sum::<u32>()
-        })
-        .sum()
-}
-
-/// What holding one case of a contradiction or case split in mind costs.
-pub const CASE_COST: u32 = 4;
 
 /// The least score any puzzle of `categories` × `items` can have once it needs more than the
 /// Easy techniques: C(k, 2) · (2n − 1).

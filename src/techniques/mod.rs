@@ -164,7 +164,26 @@ pub struct CaseChain {
     pub ends: CaseEnd,
 }
 
+/// What holding one case of a contradiction or case split in mind costs (the rating's weight).
+pub const CASE_COST: u32 = 4;
+
 impl CaseChain {
+    /// A look-ahead's size, as the rating counts it: [`CASE_COST`] per case held in mind, and one
+    /// per sub-step followed (a nested look-ahead's cases and sub-steps included).
+    pub fn size(cases: &[CaseChain]) -> u32 {
+        cases
+            .iter()
+            .map(|case| {
+                CASE_COST
+                    + case
+                        .steps
+                        .iter()
+                        .map(|s| 1 + CaseChain::size(&s.cases))
+                        .sum::<u32>()
+            })
+            .sum()
+    }
+
     /// Whether every case of `cases` replays on `grid`, the grid a reader has where the step
     /// stands: its supposition set, then each sub-step's conclusions (and each nested step's own
     /// cases from where it stands), without a clash before the case's last sub-step. A chain

@@ -20,17 +20,9 @@ pub(super) fn cell_split(grid: &Grid, fact: Fact) -> Option<Split> {
     })
 }
 
-/// What a split step asks a reader to hold and follow: 4 for each case and 1 for each sub-step,
-/// nested ones included (as the rating counts a look-ahead's size).
-fn size(d: &Deduction) -> usize {
-    fn chain(c: &CaseChain) -> usize {
-        4 + c
-            .steps
-            .iter()
-            .map(|s| 1 + s.cases.iter().map(chain).sum::<usize>())
-            .sum::<usize>()
-    }
-    d.cases.iter().map(chain).sum()
+/// What a split step asks a reader to hold and follow, as the rating counts it.
+fn size(d: &Deduction) -> u32 {
+    CaseChain::size(&d.cases)
 }
 
 /// `d` (the step a split on a line or a clue gave, found with `techniques`), or, when it shows

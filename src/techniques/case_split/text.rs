@@ -301,7 +301,7 @@ pub(super) fn say(
                 == 1
             {
                 lines.push("  This is the case left.".to_string());
-            } else if !last_says(chain, target) {
+            } else if !lines_say(chain, target) {
                 lines.push(format!("  So {}.", headline_inline(ctx.puzzle, target)));
             }
         }
@@ -313,7 +313,7 @@ pub(super) fn say(
 /// then "So …" would only say them again ("4. The Spaniard does not live in the yellow house. …
 /// So the Spaniard does not live in the yellow house."). A fact the case brings without a line
 /// (one-to-one: "house 4 is green" rules out yellow) keeps the "So" line.
-fn last_says(chain: &CaseChain, target: &[Fact]) -> bool {
+fn lines_say(chain: &CaseChain, target: &[Fact]) -> bool {
     !chain.steps.is_empty()
         && target.iter().all(|t| {
             chain
