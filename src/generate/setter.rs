@@ -189,6 +189,10 @@ impl std::error::Error for SetterError {}
 fn nearest_words(wanted: Tier, tier: Tier, score: u32) -> String {
     let wanted_name = wanted.to_string().to_lowercase();
     let range = match score_range(wanted) {
+        // A puzzle that needs a case split is Master at any score.
+        (low, _) if wanted == Tier::Master => {
+            format!("{wanted_name} starts at {low}, or needs a case split")
+        }
         (low, _) if score < low => format!("{wanted_name} starts at {low}"),
         (_, Some(high)) => format!("{wanted_name} ends at {}", high - 1),
         (low, None) => format!("{wanted_name} starts at {low}"),
@@ -489,6 +493,18 @@ mod tests {
         assert_eq!(distance(Tier::Expert, 899), 0);
         assert_eq!(distance(Tier::Master, 5000), 0);
         assert_eq!(distance(Tier::Master, 375), 525);
+    }
+
+    #[test]
+    fn the_nearest_words_say_a_case_split_makes_a_master() {
+        assert_eq!(
+            nearest_words(Tier::Master, Tier::Hard, 140),
+            "the nearest scored 140 (a Hard puzzle); master starts at 900, or needs a case split"
+        );
+        assert_eq!(
+            nearest_words(Tier::Expert, Tier::Hard, 125),
+            "the nearest scored 125 (a Hard puzzle); expert starts at 400"
+        );
     }
 
     #[test]
