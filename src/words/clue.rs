@@ -3,7 +3,7 @@
 
 use crate::model::print;
 use crate::model::{Clue, ClueOption, CompareKind, ItemId, Puzzle, Relation};
-use crate::words::join;
+use crate::words::{english, join};
 
 /// A term in words: "gym", "gym or lobby".
 pub fn term_words(puzzle: &Puzzle, alternatives: &[ItemId]) -> String {
@@ -175,6 +175,13 @@ pub fn amount(puzzle: &Puzzle, category: usize, value: i64) -> String {
             if !prefix.chars().any(char::is_alphabetic)
                 && shapes.all(|s| s.as_ref() == Some(&(prefix.clone(), suffix.clone()))) =>
         {
+            // One of a unit written in the plural: "1 minute", not "1 minutes".
+            let suffix = match suffix.strip_suffix('s') {
+                Some(one) if value.abs() == 1 && english::plural_name(suffix.trim()) => {
+                    one.to_string()
+                }
+                _ => suffix,
+            };
             format!("{prefix}{shown}{suffix}")
         }
         _ => shown,

@@ -111,10 +111,12 @@ pub fn count(n: usize, singular: &str, plural: &str) -> String {
 
 /// Whether an item's name is a plural noun ("birds", "daisies", "leeks"): its last word is not
 /// capitalised (not a name: "Agnes", "Kools") and ends in a plural `s` (not "glass", "bus",
-/// "tennis", "physics", "asparagus").
+/// "tennis", "physics", "asparagus"). An amount ("21 minutes", "3 years": the name starts with
+/// its number) is one value, and reads singular: "21 minutes has no other shirt".
 pub fn plural_name(name: &str) -> bool {
     let word = name.rsplit(' ').next().unwrap_or(name);
-    word.chars().next().is_some_and(char::is_lowercase)
+    !name.starts_with(|c: char| c.is_ascii_digit())
+        && word.chars().next().is_some_and(char::is_lowercase)
         && word.ends_with('s')
         && !["ss", "us", "is", "ics", "'s"]
             .iter()

@@ -118,6 +118,9 @@ fn plural_names_take_plural_verbs() {
         "Kools",
         "asparagus",
         "dog",
+        // An amount is one value: "21 minutes has no other shirt".
+        "21 minutes",
+        "3 years",
     ] {
         assert!(!english::plural_name(name), "{name}");
     }
@@ -537,4 +540,21 @@ fn a_subject_with_a_noun_after_it_is_said_once_whole() {
         same_subject(&puzzle, snails, &mixed),
         "the snails owner drinks tea and the Dane owns the snails"
     );
+}
+
+/// An amount of one unit written in the plural is said in the singular: "1 minute more", not
+/// "1 minutes more"; other amounts keep the unit as written.
+#[test]
+fn one_of_a_plural_unit_is_singular() {
+    let puzzle = Puzzle::parse(
+        "runners: Ann, Bob, Cy\ntimes (ordered): 21 minutes, 22 minutes, 24 minutes\n\
+         prices (ordered): $10, $20, $30\nAnn = Bob + 1 minute by times\n",
+    )
+    .unwrap();
+    assert_eq!(clue::amount(&puzzle, 1, 1), "1 minute");
+    assert_eq!(clue::amount(&puzzle, 1, -1), "-1 minute");
+    assert_eq!(clue::amount(&puzzle, 1, 2), "2 minutes");
+    assert_eq!(clue::amount(&puzzle, 2, 10), "$10");
+    let read = clue::read_clue(&puzzle, &puzzle.clues()[0]);
+    assert!(read.contains("1 minute more than"), "{read}");
 }

@@ -1,8 +1,9 @@
 //! The wording test (issue 17): over every example, catalog puzzle and a spread of generated
 //! puzzles, in moves and in steps, every headline and reason starts with a capital; a puzzle that
 //! declares its phrasing never says "is with"; category nouns have the right number ("no other
-//! weapon", "the other weapons are"); a list of places is "are ruled out"; and a comparison step
-//! that names places past an end names only places it concludes about.
+//! weapon", "the other weapons are"); a list of places is "are ruled out"; one of a unit is
+//! singular ("1 minute more"); and a comparison step that names places past an end names only
+//! places it concludes about.
 
 use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
 use gridsleuth::techniques::TechniqueId;
@@ -73,6 +74,17 @@ fn problems(explanation: &Explanation) -> Vec<String> {
                 if text.contains(&wrong) {
                     found.push(format!("wrong number: `{wrong}`"));
                 }
+            }
+        }
+        // One of a unit is singular: "1 minute more than", not "1 minutes more than".
+        let words: Vec<&str> = text.split_whitespace().collect();
+        for w in words.windows(3) {
+            if w[0] == "1"
+                && w[1].ends_with('s')
+                && w[1].starts_with(char::is_lowercase)
+                && ["more", "less", "later", "earlier"].contains(&w[2])
+            {
+                found.push(format!("a plural unit of one: `{}`", w.join(" ")));
             }
         }
         for (at, _) in text.match_indices(" is ruled out") {

@@ -377,7 +377,8 @@ fn lower_comparison(
                     .iter()
                     .map(|i| unit_of(i))
                     .collect();
-                if !units.contains(&unit) {
+                // "+ 1 minute" of values in `minutes`: one of the unit, in the singular.
+                if !units.iter().any(|u| *u == unit || *u == format!("{unit}s")) {
                     let theirs = units.iter().find(|u| !u.is_empty());
                     return Err(bad(match theirs {
                         Some(theirs) => format!(
