@@ -225,7 +225,7 @@ impl<'a> Compared<'a> {
                         format!("is {not}{places} places {side}")
                     }
                 } else {
-                    let amount = show_amount(ctx, self.category(), k.abs());
+                    let amount = crate::words::clue::amount(ctx.puzzle, self.category(), k.abs());
                     let side = match (order.is_some_and(|o| o.clock), k > 0) {
                         (true, true) => "later",
                         (true, false) => "earlier",
@@ -279,47 +279,6 @@ impl Prune {
 /// more than").
 fn is_positions(values: &[i64]) -> bool {
     values.iter().enumerate().all(|(i, &v)| v == i as i64 + 1)
-}
-
-/// An amount in the category's units: the prefix and suffix every item shares around its number
-/// (`$30` → `$10`; `8.5 kg` → `1.5 kg`), when they have no letters before the number.
-fn show_amount(ctx: &Context<'_>, category: usize, amount: i64) -> String {
-    let Some(cat) = ctx.puzzle.categories().get(category) else {
-        return amount.to_string();
-    };
-    let Some(order) = &cat.order else {
-        return amount.to_string();
-    };
-    let shown = order.show(amount);
-    if order.clock {
-        return shown;
-    }
-    let split = |text: &str| -> (String, String) {
-        let start = text
-            .find(|c: char| c.is_ascii_digit())
-            .unwrap_or(text.len());
-        let rest = &text[start..];
-        let end = rest
-            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-            .unwrap_or(rest.len());
-        let mut prefix = text[..start].to_string();
-        if prefix.ends_with('-') {
-            prefix.pop();
-        }
-        (prefix, rest[end..].to_string())
-    };
-    let Some(first) = cat.items.first() else {
-        return shown;
-    };
-    let (prefix, suffix) = split(first);
-    let shared = cat
-        .items
-        .iter()
-        .all(|i| split(i) == (prefix.clone(), suffix.clone()));
-    if !shared || prefix.chars().any(char::is_alphabetic) {
-        return shown;
-    }
-    format!("{prefix}{shown}{suffix}")
 }
 
 /// Positions as a list of names: "house 1, house 2 or house 4".
@@ -444,7 +403,10 @@ fn deduce(
     };
     if left == 0 {
         let reason = ctx.reason(|| {
-            let mut reason = base(prune.edge);
+            // With the other item placed, its place rules out every place past the end too:
+            // "with Mathew at 21 minutes there would be no time left for Anthony" says nothing
+            // when Anthony is at 21 minutes.
+            let mut reason = base(if prune.placed { 0 } else { prune.edge });
             if !own.is_empty() {
                 reason.push_str(&format!(
                     ", and {} ({})",

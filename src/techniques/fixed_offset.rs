@@ -83,6 +83,26 @@ mod tests {
         assert_eq!(conclusions(&puzzle, &d), ["red-$10", "red-$20"]);
     }
 
+    /// With the other item placed, no place is left, and the places past the end are not named:
+    /// the placement rules them out as well (a real fun-run puzzle read "with Mathew at 21
+    /// minutes there would be no time left for Anthony" with Anthony at 21 minutes).
+    #[test]
+    fn a_placed_partner_leaves_no_place_without_the_end() {
+        let (_, d) = run(
+            "green = ivory + 1 by house",
+            &[("ivory", "house 1", true), ("green", "house 2", false)],
+        )
+        .unwrap();
+        assert!(d.contradiction);
+        assert!(d.reason.contains("the ivory is in house 1"), "{}", d.reason);
+        assert!(!d.reason.contains("there would be no"), "{}", d.reason);
+        assert!(
+            d.reason.ends_with("no house is left for the green."),
+            "{}",
+            d.reason
+        );
+    }
+
     #[test]
     fn negated_waits_for_a_known_place() {
         assert!(run("not green = ivory + 1 by house", &[]).is_none());
