@@ -37,12 +37,21 @@ fn clue_list(puzzle: &Puzzle, indices: &[usize]) -> String {
         } else {
             ""
         };
-        let line = format!("  line {}: {}{part}\n", c.line, c.text);
+        let line = format!("  {}: {}{part}\n", line_name(puzzle, c.line), c.text);
         if !lines.contains(&line) {
             lines.push(line);
         }
     }
     lines.concat()
+}
+
+/// "line 15", or "line 15 (clue 1)" when the file numbers the clue there, so the setter finds
+/// both the line to edit and the clue the explanations cite.
+fn line_name(puzzle: &Puzzle, line: usize) -> String {
+    match puzzle.clue_label(line) {
+        Some(label) => format!("line {line} (clue {label})"),
+        None => format!("line {line}"),
+    }
 }
 
 fn line_of(puzzle: &Puzzle, clue: usize) -> usize {
@@ -122,12 +131,12 @@ fn readings(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
             Some(count) => {
                 counts_read.push(count.line);
                 out.push_str(&format!(
-                    "  line {}: {}\n",
-                    count.line,
+                    "  {}: {}\n",
+                    line_name(puzzle, count.line),
                     crate::words::clue::read_count(puzzle, count)
                 ));
             }
-            None => out.push_str(&format!("  line {}: {reading}\n", clue.line)),
+            None => out.push_str(&format!("  {}: {reading}\n", line_name(puzzle, clue.line))),
         }
     }
 }
@@ -143,8 +152,8 @@ fn warnings(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
         }
         for warning in &report.warnings {
             out.push_str(&format!(
-                "  line {}: {}\n",
-                line_of(puzzle, warning.clue),
+                "  {}: {}\n",
+                line_name(puzzle, line_of(puzzle, warning.clue)),
                 warning.message
             ));
         }
@@ -187,8 +196,8 @@ fn implied(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
             out.push_str(&clue_list(puzzle, &report.implied));
             for change in &report.rating_changes {
                 out.push_str(&format!(
-                    "Without line {} the puzzle still has one solution but rates {} instead of {}.\n",
-                    line_of(puzzle, change.clue),
+                    "Without {} the puzzle still has one solution but rates {} instead of {}.\n",
+                    line_name(puzzle, line_of(puzzle, change.clue)),
                     rated(&change.without),
                     rated(&change.with)
                 ));

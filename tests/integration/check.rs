@@ -163,3 +163,26 @@ fn check_warns_of_clock_lists_that_wrap_past_noon() {
     assert!(warned("10am, 9:30, 11pm").is_empty());
     assert!(warned("9:00, 9:30, 10:00").is_empty());
 }
+
+/// A clue the file numbers (`1. …`, as the published puzzle does) is listed with that number
+/// beside its line, so the setter finds the line to edit and the clue the explanations cite.
+#[test]
+fn check_names_a_numbered_clue_by_its_line_and_number() {
+    let output = sleuth()
+        .args(["check", "tests/data/real/fun-run.txt"])
+        .output()
+        .expect("sleuth runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("  line 15 (clue 1): Mathew is 1 minute more than Anthony in times"),
+        "{text}"
+    );
+    // An unnumbered clue keeps its line alone.
+    let output = sleuth()
+        .args(["check", "examples/murdle.txt"])
+        .output()
+        .expect("sleuth runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(!text.contains("(clue "), "{text}");
+    assert!(text.contains("  line "), "{text}");
+}
