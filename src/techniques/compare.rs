@@ -148,103 +148,10 @@ impl<'a> Compared<'a> {
         }
     }
 
-    /// "green is right after ivory", "Anna does not come before Bruno"; with a plural first item,
-    /// a plural verb ("Kools are next to the horse").
+    /// "the green house is right after the ivory house", "Mathew finished 1 minute after
+    /// Anthony" ([`crate::words::order::comparison`]).
     pub fn describe(&self, ctx: &Context<'_>) -> String {
-        let said = self.describe_singular(ctx);
-        if !crate::words::plural(ctx.puzzle, self.a) {
-            return said;
-        }
-        let a = crate::words::item(ctx.puzzle, self.a);
-        match said.strip_prefix(a.as_str()) {
-            Some(rest) => crate::words::english::plural_verb_after(&format!("{{a}}{rest}"), "{a}")
-                .replacen("{a}", &a, 1),
-            None => said,
-        }
-    }
-
-    /// `describe` with the verb of a singular first item.
-    // long because one arm per comparison kind, each worded its own way.
-    fn describe_singular(&self, ctx: &Context<'_>) -> String {
-        let (a, b) = (
-            crate::words::item(ctx.puzzle, self.a),
-            crate::words::item(ctx.puzzle, self.b),
-        );
-        let order = ctx
-            .puzzle
-            .categories()
-            .get(self.category())
-            .and_then(|c| c.order.as_ref());
-        let positional = order.is_none_or(|o| !o.numeric || is_positions(&o.values));
-        let no = self.negated;
-        let category = ctx.puzzle.category_name(self.category());
-        let relation = match self.comparison.kind {
-            CompareKind::Before | CompareKind::After => {
-                let before = self.comparison.kind == CompareKind::Before;
-                match (positional, no) {
-                    (true, false) => format!("comes {}", if before { "before" } else { "after" }),
-                    (true, true) => {
-                        format!("does not come {}", if before { "before" } else { "after" })
-                    }
-                    // The category name goes last, where singular and plural both read well:
-                    // "Bob is lower than Ann in prices".
-                    (false, false) if order.is_some_and(|o| o.clock) => {
-                        return format!(
-                            "{a} is {} than {b}",
-                            if before { "earlier" } else { "later" }
-                        );
-                    }
-                    (false, true) if order.is_some_and(|o| o.clock) => {
-                        return format!(
-                            "{a} is not {} than {b}",
-                            if before { "earlier" } else { "later" }
-                        );
-                    }
-                    (false, false) => {
-                        return format!(
-                            "{a} is {} than {b} in {category}",
-                            if before { "lower" } else { "higher" }
-                        );
-                    }
-                    (false, true) => {
-                        return format!(
-                            "{a} is not {} than {b} in {category}",
-                            if before { "lower" } else { "higher" }
-                        );
-                    }
-                }
-            }
-            CompareKind::Offset(k) => {
-                let not = if no { "not " } else { "" };
-                if positional {
-                    let places = k.unsigned_abs();
-                    let side = if k > 0 { "after" } else { "before" };
-                    if places == 1 {
-                        format!("is {not}right {side}")
-                    } else {
-                        format!("is {not}{places} places {side}")
-                    }
-                } else {
-                    let amount = crate::words::clue::amount(ctx.puzzle, self.category(), k.abs());
-                    let side = match (order.is_some_and(|o| o.clock), k > 0) {
-                        (true, true) => "later",
-                        (true, false) => "earlier",
-                        (false, true) => "more",
-                        (false, false) => "less",
-                    };
-                    format!("is {not}{amount} {side} than")
-                }
-            }
-            CompareKind::Apart(k) => {
-                let not = if no { "not " } else { "" };
-                if k == 1 {
-                    format!("is {not}next to")
-                } else {
-                    format!("is {not}{k} places from")
-                }
-            }
-        };
-        format!("{a} {relation} {b}")
+        crate::words::order::comparison(ctx.puzzle, self.a, self.b, self.comparison, self.negated)
     }
 }
 
@@ -273,12 +180,6 @@ impl Prune {
     pub fn left(&self) -> u64 {
         self.possible & !self.ruled
     }
-}
-
-/// Whether the values are the positions 1, 2, …, n (then "right after" reads better than "1
-/// more than").
-fn is_positions(values: &[i64]) -> bool {
-    values.iter().enumerate().all(|(i, &v)| v == i as i64 + 1)
 }
 
 /// Positions as a list of names: "house 1, house 2 or house 4".
@@ -371,11 +272,11 @@ fn deduce(
             let noun = crate::words::place_noun(ctx.puzzle, category);
             reason.push_str(&format!(
                 " (with {} {} {} there would be no {} left for {})",
-                crate::words::item(ctx.puzzle, item),
+                crate::words::order::subject(ctx.puzzle, item, category),
                 first.map_or("at", |p| crate::words::preposition(ctx.puzzle, p)),
                 positions(ctx, edge, category, "or"),
                 noun,
-                crate::words::item(ctx.puzzle, prune.other)
+                crate::words::order::subject(ctx.puzzle, prune.other, category)
             ));
         }
         if prune.placed {

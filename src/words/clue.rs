@@ -2,8 +2,9 @@
 //! lists its clues and warnings, and in its own syntax with the puzzle's full names.
 
 use crate::model::print;
-use crate::model::{Clue, ClueOption, CompareKind, ItemId, Puzzle, Relation};
-use crate::words::{english, join};
+use crate::model::{Clue, ClueOption, ItemId, Puzzle, Relation};
+use crate::words::join;
+use crate::words::order::amount;
 
 /// A term in words: "gym", "gym or lobby".
 pub fn term_words(puzzle: &Puzzle, alternatives: &[ItemId]) -> String {
@@ -73,61 +74,20 @@ pub fn read_option(puzzle: &Puzzle, option: &ClueOption) -> String {
             }
         }
         (Relation::Compare(comparison), &[a, b]) => {
+            let said = super::order::comparison(puzzle, a, b, comparison, option.negated);
+            // Read alone, a clue names the category it compares on ("Dev is next to Bob in
+            // prices"), unless the puzzle's own wording for it says so.
             let category = puzzle.category_name(comparison.category);
-            let order = puzzle
-                .categories()
-                .get(comparison.category)
-                .and_then(|c| c.order.as_ref());
-            let positional = order.is_none_or(|o| {
-                !o.numeric || o.values.iter().enumerate().all(|(i, &v)| v == i as i64 + 1)
-            });
-            let not = if option.negated { "not " } else { "" };
-            let relation = match comparison.kind {
-                CompareKind::Before | CompareKind::After => {
-                    let before = comparison.kind == CompareKind::Before;
-                    match (positional, option.negated) {
-                        (true, false) => {
-                            format!("comes {}", if before { "before" } else { "after" })
-                        }
-                        (true, true) => {
-                            format!("does not come {}", if before { "before" } else { "after" })
-                        }
-                        (false, _) if order.is_some_and(|o| o.clock) => {
-                            format!("is {not}{} than", if before { "earlier" } else { "later" })
-                        }
-                        (false, _) => {
-                            format!("is {not}{} than", if before { "lower" } else { "higher" })
-                        }
-                    }
-                }
-                CompareKind::Offset(k) => {
-                    let side_of = |more: &str, less: &str| {
-                        if k > 0 {
-                            more.to_string()
-                        } else {
-                            less.to_string()
-                        }
-                    };
-                    if positional {
-                        match k.unsigned_abs() {
-                            1 => format!("is {not}right {}", side_of("after", "before")),
-                            places => {
-                                format!("is {not}{places} places {}", side_of("after", "before"))
-                            }
-                        }
-                    } else {
-                        let amount = amount(puzzle, comparison.category, k.abs());
-                        if order.is_some_and(|o| o.clock) {
-                            format!("is {not}{amount} {} than", side_of("later", "earlier"))
-                        } else {
-                            format!("is {not}{amount} {} than", side_of("more", "less"))
-                        }
-                    }
-                }
-                CompareKind::Apart(1) => format!("is {not}next to"),
-                CompareKind::Apart(k) => format!("is {not}{k} places from"),
-            };
-            format!("{} {relation} {} in {category}", name(a), name(b))
+            let declared = puzzle
+                .phrasing()
+                .orders
+                .iter()
+                .any(|o| o.category == comparison.category);
+            if declared || said.ends_with(&format!(" in {category}")) {
+                said
+            } else {
+                format!("{said} in {category}")
+            }
         }
         (Relation::Pairs, &[a, b, c, d]) => {
             let pairing = format!(
@@ -144,47 +104,6 @@ pub fn read_option(puzzle: &Puzzle, option: &ClueOption) -> String {
             }
         }
         _ => option_syntax(puzzle, option),
-    }
-}
-
-/// An amount in an ordered category's units: the text around the number that every item shares
-/// (`$20`, `$30` → `$10`), unless it holds letters (`house 1` → `1`).
-pub fn amount(puzzle: &Puzzle, category: usize, value: i64) -> String {
-    let Some(cat) = puzzle.categories().get(category) else {
-        return value.to_string();
-    };
-    let Some(order) = &cat.order else {
-        return value.to_string();
-    };
-    let shown = order.show(value);
-    if order.clock {
-        return shown;
-    }
-    let around = |item: &str| -> Option<(String, String)> {
-        let start = item.find(|c: char| c.is_ascii_digit())?;
-        let rest = item.get(start..)?;
-        let end = rest
-            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-            .unwrap_or(rest.len());
-        let prefix = item.get(..start)?.trim_end_matches('-').to_string();
-        Some((prefix, rest.get(end..)?.to_string()))
-    };
-    let mut shapes = cat.items.iter().map(|i| around(i));
-    match shapes.next().flatten() {
-        Some((prefix, suffix))
-            if !prefix.chars().any(char::is_alphabetic)
-                && shapes.all(|s| s.as_ref() == Some(&(prefix.clone(), suffix.clone()))) =>
-        {
-            // One of a unit written in the plural: "1 minute", not "1 minutes".
-            let suffix = match suffix.strip_suffix('s') {
-                Some(one) if value.abs() == 1 && english::plural_name(suffix.trim()) => {
-                    one.to_string()
-                }
-                _ => suffix,
-            };
-            format!("{prefix}{shown}{suffix}")
-        }
-        _ => shown,
     }
 }
 

@@ -10,6 +10,20 @@ pub struct Phrasing {
     pub templates: Vec<Template>,
     /// Declared noun forms: (category, singular, plural).
     pub nouns: Vec<(usize, String, String)>,
+    /// How two items compare on an ordered category, declared by `say times: {a} finished
+    /// before {b} / {a} finished after {b}`.
+    pub orders: Vec<OrderWording>,
+}
+
+/// How two items compare on one ordered category: `{a}` and `{b}` the two items, `{n}` (where
+/// written) the difference.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderWording {
+    pub category: usize,
+    /// "{a} finished before {b}": A's value is the lower.
+    pub before: String,
+    /// "{a} finished after {b}".
+    pub after: String,
 }
 
 /// One pair's wording.

@@ -14,13 +14,15 @@
 
 pub mod clue;
 pub mod english;
+pub mod order;
 mod subject;
 
 pub use subject::same_subject;
 use subject::subject_lead;
 
 pub use english::{
-    Phrasing, Template, alternatives, be, count, inline, join, negate, noun_forms, sentence,
+    OrderWording, Phrasing, Template, alternatives, be, count, inline, join, negate, noun_forms,
+    sentence,
 };
 
 use crate::grid::Fact;

@@ -174,7 +174,7 @@ fn check_names_a_numbered_clue_by_its_line_and_number() {
         .expect("sleuth runs");
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(
-        text.contains("  line 15 (clue 1): Mathew is 1 minute more than Anthony in times"),
+        text.contains("  line 15 (clue 1): Mathew finished 1 minute after Anthony"),
         "{text}"
     );
     // An unnumbered clue keeps its line alone.

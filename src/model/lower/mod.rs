@@ -22,7 +22,7 @@ use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
 use crate::syntax::{
     CategoryDecl, CompareOperator, File, NameRef, OptionAst, RelationAst, SayAst, Source,
 };
-use crate::words::english::{self, Phrasing, Template};
+use crate::words::english::{self, OrderWording, Phrasing, Template};
 
 /// The loose-name index of every item.
 pub(super) fn item_index(categories: &[Category]) -> NameIndex<ItemId> {

@@ -38,6 +38,14 @@ pub(super) fn lower_says(
             continue;
         };
         match &say.right {
+            // `say times: {a} finished before {b} / {a} finished after {b}`: how two items
+            // compare on an ordered category.
+            None if say.first.text.contains("{a}") => {
+                if let Some(order) = order_wording(categories, a, say, diagnostics) {
+                    phrasing.orders.retain(|o| o.category != a);
+                    phrasing.orders.push(order);
+                }
+            }
             None => match &say.second {
                 Some(plural) => {
                     phrasing
@@ -132,4 +140,76 @@ pub(super) fn lower_says(
         }
     }
     phrasing
+}
+
+/// A `say` line for how two items compare on the ordered category `category`: the wording of
+/// "before" (the lower value), then ` / ` and that of "after", each with `{a}` and `{b}` once
+/// and `{n}` (the difference) at most once.
+fn order_wording(
+    categories: &[Category],
+    category: usize,
+    say: &SayAst,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<OrderWording> {
+    let name = &categories[category].name;
+    let example = format!("`say {name}: {{a}} finished before {{b}} / {{a}} finished after {{b}}`");
+    if categories[category].order.is_none() {
+        diagnostics.push(
+            Diagnostic::new(
+                ErrorKind::BadPhrasing,
+                format!("`{name}` is not ordered, so its items are not compared"),
+            )
+            .at(say.span)
+            .help(format!(
+                "a wording with `{{a}}` and `{{b}}` for one category says how two items compare \
+                 on an ordered one; for two categories write `say {name} + OTHER: …`"
+            )),
+        );
+        return None;
+    }
+    let Some(after) = &say.second else {
+        diagnostics.push(
+            Diagnostic::new(
+                ErrorKind::BadPhrasing,
+                "a comparison wording needs both directions",
+            )
+            .at(say.span)
+            .help(format!(
+                "write \"before\", ` / `, then \"after\": {example}"
+            )),
+        );
+        return None;
+    };
+    let mut ok = true;
+    for text in [&say.first, after] {
+        for (slot, most) in [("{a}", 1), ("{b}", 1), ("{n}", 0)] {
+            let count = text.text.matches(slot).count();
+            if count > 1 || (most == 1 && count == 0) {
+                ok = false;
+                diagnostics.push(
+                    Diagnostic::new(
+                        ErrorKind::BadPhrasing,
+                        format!(
+                            "the wording needs `{slot}` {}",
+                            if most == 1 {
+                                "exactly once"
+                            } else {
+                                "at most once"
+                            }
+                        ),
+                    )
+                    .at(text.span)
+                    .help(format!(
+                        "`{{a}}` and `{{b}}` stand for the two items compared, `{{n}}` for the \
+                         difference where it goes: {example}"
+                    )),
+                );
+            }
+        }
+    }
+    ok.then(|| OrderWording {
+        category,
+        before: say.first.text.clone(),
+        after: after.text.clone(),
+    })
 }
