@@ -51,11 +51,15 @@ fn small_puzzles_are_rated_in_full_by_default() {
 }
 
 /// What `quick_rating::SOLVE_RATING_WORK` promises: `sleuth solve` rates every example and real
-/// puzzle with one solution in full.
+/// puzzle with one solution in full, but for one that needs a look-ahead (a supposition), whose
+/// rating may be cut short: then the tier it gives is a lower bound of the full one. (The real
+/// fun-run puzzle needs about 570,000 units, 10.8 ms in all against 3.1 ms without the rating:
+/// rating it in full would break `solve`'s 3× target.)
 #[test]
 fn solves_budget_rates_every_example_and_real_puzzle() {
     use gridsleuth::Deadline;
     use gridsleuth::explain::quick_rating::{QuickRating, SOLVE_RATING_WORK, rate_until};
+    use gridsleuth::techniques::TechniqueId;
     let mut puzzles = crate::engine::puzzles_in("examples", false);
     puzzles.extend(crate::engine::puzzles_in("tests/data/real", false));
     let mut rated = 0;
@@ -63,12 +67,26 @@ fn solves_budget_rates_every_example_and_real_puzzle() {
         .iter()
         .filter(|p| gridsleuth::solve(p, 2).solutions.len() == 1)
     {
+        let full = gridsleuth::explain(puzzle);
+        // (The budget counts work from when it is made: after the full explanation.)
         let budget = Deadline::none().with_work(SOLVE_RATING_WORK);
-        assert!(
-            matches!(rate_until(puzzle, budget), QuickRating::Rated(_)),
-            "{} is cut short",
-            puzzle.source().name()
-        );
+        let looks_ahead = full.steps.iter().any(|s| {
+            matches!(
+                s.technique,
+                TechniqueId::Contradiction | TechniqueId::CaseSplit
+            )
+        });
+        match rate_until(puzzle, budget) {
+            QuickRating::Rated(rating) => assert_eq!(rating, full.rating),
+            QuickRating::CutShort(rating) if looks_ahead => {
+                assert!(
+                    rating.tier <= full.rating.tier,
+                    "{}",
+                    puzzle.source().name()
+                );
+            }
+            other => panic!("{} is cut short: {other:?}", puzzle.source().name()),
+        }
         rated += 1;
     }
     assert!(rated >= 15, "only {rated} puzzles rated");
