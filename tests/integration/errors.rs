@@ -41,6 +41,10 @@ fn error_kinds() {
                 ErrorKind::BadPhrasing,
                 ErrorKind::BadPhrasing,
                 ErrorKind::Duplicate,
+                // Comparison wordings: not ordered, one direction, `{n}` twice.
+                ErrorKind::BadPhrasing,
+                ErrorKind::BadPhrasing,
+                ErrorKind::BadPhrasing,
             ],
         ),
     ];
