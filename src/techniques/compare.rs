@@ -3,7 +3,7 @@
 //! the comparison allows, and the words for it. Not a technique of its own: order bounds, fixed
 //! offset, adjacency and clue case analysis use it.
 
-use super::{Context, Deduction, TechniqueId, items_in, join};
+use super::{Context, Deduction, TechniqueId, items_in};
 use crate::grid::{Fact, Grid};
 use crate::model::{Clue, ClueOption, CompareKind, Comparison, ItemId, Relation};
 
@@ -187,7 +187,7 @@ fn positions(ctx: &Context<'_>, mask: u64, category: usize, conjunction: &str) -
     let names: Vec<String> = items_in(mask, category)
         .map(|p| ctx.name(p).to_string())
         .collect();
-    join(&names, conjunction)
+    crate::words::english::join_amounts(&names, conjunction)
 }
 
 /// `item` at (or not at) the places of `mask`, in the puzzle's words: "the beagle is not at 9am

@@ -51,6 +51,47 @@ impl Phrasing {
     }
 }
 
+/// [`join`], with a unit that every item shares said once, after the last: "13 or 14 years"
+/// for `13 years` and `14 years` (amounts: each starts with its number, and the unit has
+/// letters; "$20 or $30" and "house 1 or house 2" stay as they are).
+pub fn join_amounts<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
+    let unit = |name: &str| -> Option<usize> {
+        name.starts_with(|c: char| c.is_ascii_digit())
+            .then(|| name.find(' '))
+            .flatten()
+    };
+    let shared = items.first().and_then(|first| {
+        let first = first.as_ref();
+        let suffix = &first[unit(first)?..];
+        (items.len() > 1
+            && suffix.chars().any(char::is_alphabetic)
+            && items.iter().all(|i| {
+                let i = i.as_ref();
+                unit(i).is_some_and(|at| &i[at..] == suffix)
+            }))
+        .then_some(suffix)
+    });
+    match shared {
+        Some(suffix) => {
+            let last = items.len() - 1;
+            let bare: Vec<&str> = items
+                .iter()
+                .enumerate()
+                .map(|(i, item)| {
+                    let item = item.as_ref();
+                    if i == last {
+                        item
+                    } else {
+                        &item[..item.len() - suffix.len()]
+                    }
+                })
+                .collect();
+            join(&bare, conjunction)
+        }
+        None => join(items, conjunction),
+    }
+}
+
 /// "a", "a and b", "a, b and c" (with `and`) or the same with `or`.
 pub fn join<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
     match items {

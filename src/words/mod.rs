@@ -480,7 +480,7 @@ fn templated(
         return fill(
             &positive,
             &join(&leads, "and"),
-            &join(&names(rest), "and"),
+            &english::join_amounts(&names(rest), "and"),
             lead.len() > 1 || plural(lead[0]),
         );
     }
@@ -500,7 +500,7 @@ fn templated(
                 fill(
                     &template.negative,
                     puzzle.item_name(l),
-                    &join(&names(rest), "or"),
+                    &english::join_amounts(&names(rest), "or"),
                     plural(l),
                 )
             })
@@ -513,7 +513,7 @@ fn templated(
         1 => fill(
             &template.negative,
             names(lead)[0],
-            &join(&names(rest), "or"),
+            &english::join_amounts(&names(rest), "or"),
             plural(lead[0]),
         ),
         // One clause, the other slot's items joined by "or": "neither the Spaniard nor the
@@ -521,7 +521,7 @@ fn templated(
         _ => fill(
             &positive,
             &neither(&leads),
-            &join(&names(rest), "or"),
+            &english::join_amounts(&names(rest), "or"),
             nearer,
         ),
     }
@@ -552,7 +552,7 @@ fn none_of_nouns(
     Some(fill_template(
         &format!("{slot}{after}"),
         a_first,
-        (&subject, &join(&names(rest), "or")),
+        (&subject, &english::join_amounts(&names(rest), "or")),
         false,
     ))
 }
@@ -650,7 +650,7 @@ pub fn can_only(puzzle: &Puzzle, subject: ItemId, places: &[ItemId]) -> String {
     format!(
         "{} can only {linked} {}",
         item(puzzle, subject),
-        join(&names, "or")
+        english::join_amounts(&names, "or")
     )
 }
 

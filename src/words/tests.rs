@@ -611,3 +611,25 @@ fn a_difference_goes_before_the_comparing_word() {
         .collect();
     assert_eq!(read, ["Ann is 2 older than Bob", "Ann is right after Bob"]);
 }
+
+/// Amounts in one unit say the unit once, after the last; other lists stay as they are.
+#[test]
+fn a_list_of_amounts_says_its_unit_once() {
+    assert_eq!(
+        english::join_amounts(&["12 years", "13 years", "14 years"], "or"),
+        "12, 13 or 14 years"
+    );
+    assert_eq!(
+        english::join_amounts(&["1 million", "5 million"], "and"),
+        "1 and 5 million"
+    );
+    for (list, said) in [
+        (&["$20", "$30"][..], "$20 or $30"),
+        (&["house 1", "house 2"][..], "house 1 or house 2"),
+        (&["21", "23"][..], "21 or 23"),
+        (&["12 years", "13 months"][..], "12 years or 13 months"),
+        (&["14 years"][..], "14 years"),
+    ] {
+        assert_eq!(english::join_amounts(list, "or"), said);
+    }
+}
