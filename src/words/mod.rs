@@ -442,6 +442,29 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
     }
 }
 
+/// Items for the slot of a template other than `lead_slot`, joined: a unit they share said once
+/// ("13 or 14 years"), and where the slot opens a hyphenated word (`the {b}-year-old`) each but
+/// the last keeps the hyphen: "the 23- or 29-year-old".
+fn join_in_slot(template: &str, lead_slot: &str, names: &[&str], conjunction: &str) -> String {
+    let slot = if lead_slot == "{a}" { "{b}" } else { "{a}" };
+    if names.len() > 1 && template.contains(&format!("{slot}-")) {
+        let last = names.len() - 1;
+        let hyphened: Vec<String> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                if i == last {
+                    n.to_string()
+                } else {
+                    format!("{n}-")
+                }
+            })
+            .collect();
+        return join(&hyphened, conjunction);
+    }
+    english::join_amounts(names, conjunction)
+}
+
 /// A clause from a declared template. The slot written first in the template is the sentence's
 /// subject: a list there reads "neither X nor Y" (or "none of …") with the positive verb, a list
 /// in the other slot "X or Y" with the negative one; with lists in both, "neither X nor Y" with
@@ -480,7 +503,7 @@ fn templated(
         return fill(
             &positive,
             &join(&leads, "and"),
-            &english::join_amounts(&names(rest), "and"),
+            &join_in_slot(&template.positive, lead_slot, &names(rest), "and"),
             lead.len() > 1 || plural(lead[0]),
         );
     }
@@ -500,7 +523,7 @@ fn templated(
                 fill(
                     &template.negative,
                     puzzle.item_name(l),
-                    &english::join_amounts(&names(rest), "or"),
+                    &join_in_slot(&template.positive, lead_slot, &names(rest), "or"),
                     plural(l),
                 )
             })
@@ -513,7 +536,7 @@ fn templated(
         1 => fill(
             &template.negative,
             names(lead)[0],
-            &english::join_amounts(&names(rest), "or"),
+            &join_in_slot(&template.positive, lead_slot, &names(rest), "or"),
             plural(lead[0]),
         ),
         // One clause, the other slot's items joined by "or": "neither the Spaniard nor the
@@ -521,7 +544,7 @@ fn templated(
         _ => fill(
             &positive,
             &neither(&leads),
-            &english::join_amounts(&names(rest), "or"),
+            &join_in_slot(&template.positive, lead_slot, &names(rest), "or"),
             nearer,
         ),
     }

@@ -633,3 +633,19 @@ fn a_list_of_amounts_says_its_unit_once() {
         assert_eq!(english::join_amounts(list, "or"), said);
     }
 }
+
+/// Several items in a slot that opens a hyphenated word keep the hyphen on each but the last.
+#[test]
+fn a_hyphenated_slot_keeps_its_hyphen() {
+    let puzzle = Puzzle::parse(
+        "dishes: salad, soup\nages (ordered): 23, 29\n\
+         say dishes + ages: the {a} was ordered by the {b}-year-old\n",
+    )
+    .unwrap();
+    let salad = ItemId::new(0, 0);
+    let ages = [ItemId::new(1, 0), ItemId::new(1, 1)];
+    assert_eq!(
+        clause(&puzzle, &[salad], &ages, false),
+        "the salad was not ordered by the 23- or 29-year-old"
+    );
+}
