@@ -559,12 +559,22 @@ fn one_of_a_plural_unit_is_singular() {
     assert!(read.contains("1 minute more than"), "{read}");
 }
 
+/// How each clue of `text` reads.
+fn readings(text: &str) -> Vec<String> {
+    let puzzle = Puzzle::parse(text).unwrap();
+    puzzle
+        .clues()
+        .iter()
+        .map(|c| clue::read_clue(&puzzle, c))
+        .collect()
+}
+
 /// A `say` line for an ordered category words its comparisons: before and after, a difference
 /// put before the comparing word or at `{n}`, the negative, and each side named as the subject
 /// of the puzzle's wording for its category ("the runner in the white shirt").
 #[test]
 fn comparisons_read_in_the_declared_wording() {
-    let puzzle = Puzzle::parse(
+    let read = readings(
         "runners: Ann, Bob, Cy\ntimes (ordered): 21 minutes, 22 minutes, 24 minutes\n\
          shirts: white, pink, red\nprices (ordered): $10, $20, $30\n\
          Ann < Bob by times\nwhite = Ann + 1 minute by times\nnot Cy > pink by times\n\
@@ -573,13 +583,7 @@ fn comparisons_read_in_the_declared_wording() {
          say prices: {a} paid {n} less than {b} / {a} paid {n} more than {b}\n\
          say shirts + times: the runner in the {a} shirt finished in {b} / \
          the runner in the {a} shirt did not finish in {b}\n",
-    )
-    .unwrap();
-    let read: Vec<String> = puzzle
-        .clues()
-        .iter()
-        .map(|c| clue::read_clue(&puzzle, c))
-        .collect();
+    );
     assert_eq!(
         read,
         [
@@ -597,18 +601,12 @@ fn comparisons_read_in_the_declared_wording() {
 /// of "than"; positions keep "right after".
 #[test]
 fn a_difference_goes_before_the_comparing_word() {
-    let puzzle = Puzzle::parse(
+    let read = readings(
         "people: Ann, Bob, Cy\nages (ordered): 20, 22, 24\nhouses (ordered): house 1, house 2, house 3\n\
          Ann = Bob + 2 by ages\nAnn = Bob + 1 by houses\n\
          say ages: {a} is younger than {b} / {a} is older than {b}\n\
          say houses: {a} lives left of {b} / {a} lives right of {b}\n",
-    )
-    .unwrap();
-    let read: Vec<String> = puzzle
-        .clues()
-        .iter()
-        .map(|c| clue::read_clue(&puzzle, c))
-        .collect();
+    );
     assert_eq!(read, ["Ann is 2 older than Bob", "Ann is right after Bob"]);
 }
 
