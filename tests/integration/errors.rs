@@ -41,10 +41,14 @@ fn error_kinds() {
                 ErrorKind::BadPhrasing,
                 ErrorKind::BadPhrasing,
                 ErrorKind::Duplicate,
-                // Comparison wordings: not ordered, one direction, `{n}` twice.
+                // Comparison wordings: not ordered, one direction, `{n}` twice, no verb to
+                // negate (in each direction), a second wording for the category.
                 ErrorKind::BadPhrasing,
                 ErrorKind::BadPhrasing,
                 ErrorKind::BadPhrasing,
+                ErrorKind::BadPhrasing,
+                ErrorKind::BadPhrasing,
+                ErrorKind::Duplicate,
             ],
         ),
     ];

@@ -41,10 +41,21 @@ pub(super) fn lower_says(
             // `say times: {a} finished before {b} / {a} finished after {b}`: how two items
             // compare on an ordered category.
             None if say.first.text.contains("{a}") => {
-                if let Some(order) = order_wording(categories, a, say, diagnostics) {
-                    phrasing.orders.retain(|o| o.category != a);
-                    phrasing.orders.push(order);
+                let Some(order) = order_wording(categories, a, say, diagnostics) else {
+                    continue;
+                };
+                if phrasing.orders.iter().any(|o| o.category == a) {
+                    diagnostics.push(
+                        Diagnostic::new(
+                            ErrorKind::Duplicate,
+                            "a second comparison wording for the same category",
+                        )
+                        .at(say.span)
+                        .help("keep one wording per ordered category"),
+                    );
+                    continue;
                 }
+                phrasing.orders.push(order);
             }
             None => match &say.second {
                 Some(plural) => {
@@ -180,36 +191,55 @@ fn order_wording(
         );
         return None;
     };
-    let mut ok = true;
-    for text in [&say.first, after] {
-        for (slot, most) in [("{a}", 1), ("{b}", 1), ("{n}", 0)] {
-            let count = text.text.matches(slot).count();
-            if count > 1 || (most == 1 && count == 0) {
-                ok = false;
-                diagnostics.push(
-                    Diagnostic::new(
-                        ErrorKind::BadPhrasing,
-                        format!(
-                            "the wording needs `{slot}` {}",
-                            if most == 1 {
-                                "exactly once"
-                            } else {
-                                "at most once"
-                            }
-                        ),
-                    )
-                    .at(text.span)
-                    .help(format!(
-                        "`{{a}}` and `{{b}}` stand for the two items compared, `{{n}}` for the \
-                         difference where it goes: {example}"
-                    )),
-                );
-            }
-        }
-    }
-    ok.then(|| OrderWording {
+    // Both wordings are checked, so every problem is reported at once.
+    let first_ok = wording_ok(&say.first, &example, diagnostics);
+    let after_ok = wording_ok(after, &example, diagnostics);
+    (first_ok && after_ok).then(|| OrderWording {
         category,
         before: say.first.text.clone(),
         after: after.text.clone(),
     })
+}
+
+/// Whether one direction of a comparison wording has `{a}` and `{b}` once and `{n}` at most
+/// once, and a verb to negate: a negated comparison ("not Ann < Bob") is said with the negative
+/// of the wording, worked out as for a pair's wording. Each problem is reported.
+fn wording_ok(text: &NameRef, example: &str, diagnostics: &mut Vec<Diagnostic>) -> bool {
+    let mut ok = true;
+    for (slot, required) in [("{a}", true), ("{b}", true), ("{n}", false)] {
+        let count = text.text.matches(slot).count();
+        if count > 1 || (required && count == 0) {
+            ok = false;
+            let times = if required {
+                "exactly once"
+            } else {
+                "at most once"
+            };
+            diagnostics.push(
+                Diagnostic::new(
+                    ErrorKind::BadPhrasing,
+                    format!("the wording needs `{slot}` {times}"),
+                )
+                .at(text.span)
+                .help(format!(
+                    "`{{a}}` and `{{b}}` stand for the two items compared, `{{n}}` for the \
+                     difference where it goes: {example}"
+                )),
+            );
+        }
+    }
+    if ok && english::negate(&text.text).is_none() {
+        ok = false;
+        diagnostics.push(
+            Diagnostic::new(
+                ErrorKind::BadPhrasing,
+                "cannot tell how to say the negative of this wording",
+            )
+            .at(text.span)
+            .help(format!(
+                "start the wording with `{{a}}` and its verb: {example}"
+            )),
+        );
+    }
+    ok
 }
