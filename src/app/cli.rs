@@ -155,6 +155,16 @@ pub enum Command {
     )]
     Check(CheckArgs),
 
+    /// Show how each clue was read: every English sentence with its reading in sleuth's clue
+    /// syntax, so you can confirm at a glance that sleuth understood the puzzle as printed.
+    ///
+    /// A sentence sleuth cannot read is an error that underlines the words it could not place;
+    /// exit code 2. Formula clues are listed as written.
+    #[command(
+        after_help = "Examples:\n  sleuth read puzzle.txt\n  sleuth read --format json puzzle.txt\n\nA clue line may be a sentence as printed, numbered or not:\n  1. Oliver paid 1 dollar more than Irene.\n  Neither Ann nor the baker owns the cat.\n  The Dane is directly left of the person who keeps birds."
+    )]
+    Read(ReadArgs),
+
     /// Make a new puzzle of a given size and difficulty, with a unique solution and no redundant
     /// clue.
     ///
@@ -203,7 +213,18 @@ pub struct CheckArgs {
     pub format: CheckFormat,
 }
 
-/// The formats of `check`.
+/// The arguments of `read`.
+#[derive(Debug, Args)]
+pub struct ReadArgs {
+    /// The puzzle file; `-` reads standard input.
+    pub file: PathBuf,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+    pub format: CheckFormat,
+}
+
+/// The formats of `check` and `read`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum CheckFormat {
     /// Plain text for people.

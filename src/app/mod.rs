@@ -24,6 +24,7 @@ mod generate;
 mod hint;
 mod play;
 mod rate;
+mod reading;
 mod solve;
 
 use std::io::{IsTerminal, Read};
@@ -86,6 +87,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Rate(args) => rate::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Read(args) => reading::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::Example(args) => example::example(&args),
         Command::Help(args) => example::help(&args),

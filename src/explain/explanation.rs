@@ -212,7 +212,7 @@ impl Step {
                     .clues
                     .iter()
                     .filter_map(|&c| ctx.puzzle.clues().get(c))
-                    .map(|c| format!("{}: `{}`", ctx.puzzle.clue_name(c.line), c.text))
+                    .map(|c| format!("{}: {}", ctx.puzzle.clue_name(c.line), ctx.puzzle.quote(c)))
                     .collect();
                 format!("{fact} ({}).", join(&sources, "and"))
             })

@@ -421,6 +421,8 @@ pub struct Puzzle {
     counts: Vec<CountClue>,
     /// How the categories read in English (`say` lines); empty for neutral wording.
     phrasing: crate::words::english::Phrasing,
+    /// The lines whose clues were written as English sentences, in order.
+    sentences: Vec<usize>,
 }
 
 impl Puzzle {
@@ -470,7 +472,7 @@ impl Puzzle {
     /// The published number written before the clue on `line` (`2. Englishman + red`), if any.
     pub fn clue_label(&self, line: usize) -> Option<&str> {
         let text = self.source.lines().nth(line.checked_sub(1)?)?.text;
-        let content = text.split('#').next().unwrap_or("").trim();
+        let content = text[..crate::syntax::parser::comment_start(text)].trim();
         crate::syntax::clue_label(content).map(|(label, _)| label)
     }
 
@@ -601,6 +603,36 @@ impl Puzzle {
             clues,
             counts,
             phrasing: self.phrasing.clone(),
+            sentences: self.sentences.clone(),
+        }
+    }
+
+    /// The first clue of each line, in order: an English sentence may say several clues, and a
+    /// list of the puzzle's clues names it once.
+    pub fn clue_per_line(&self) -> impl Iterator<Item = &Clue> {
+        let mut last = None;
+        self.clues.iter().filter(move |c| {
+            let new = last != Some(c.line) || !self.is_sentence(c.line);
+            last = Some(c.line);
+            new
+        })
+    }
+
+    /// Whether the clue on `line` was written as an English sentence (and read by
+    /// [`crate::syntax::english`]).
+    pub fn is_sentence(&self, line: usize) -> bool {
+        self.sentences.binary_search(&line).is_ok()
+    }
+
+    /// A clue's text as explanations quote it: a sentence in quotation marks, without its full
+    /// stop ("Oliver paid 1 dollar more than Irene"), a formula in backticks (`Oliver + tea`).
+    pub fn quote(&self, clue: &Clue) -> String {
+        if self.is_sentence(clue.line) {
+            let text = clue.text.trim_end();
+            let text = text.strip_suffix('.').unwrap_or(text);
+            format!("\u{201c}{text}\u{201d}")
+        } else {
+            format!("`{}`", clue.text)
         }
     }
 }

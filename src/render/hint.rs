@@ -72,7 +72,11 @@ pub fn nudge(puzzle: &Puzzle, step: &Step) -> String {
     }
     if let Some(&clue) = step.clues.first() {
         let c = &puzzle.clues()[clue];
-        return format!("look at {} (`{}`).", puzzle.clue_name(c.line), c.text);
+        return format!(
+            "look at {} ({}).",
+            puzzle.clue_name(c.line),
+            puzzle.quote(c)
+        );
     }
     match step.conclusions.first().or(step.facts.first()) {
         Some(f) => format!(

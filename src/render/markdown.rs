@@ -106,12 +106,13 @@ pub fn explanation(explanation: &Explanation, detail: Detail) -> String {
     let puzzle = &explanation.puzzle;
     let mut out = format!("# {}\n\n", escape(puzzle.source().name()));
     out.push_str("## Clues\n\n");
-    for clue in puzzle.clues() {
-        out.push_str(&format!(
-            "- line {}: {}\n",
-            clue.line,
+    for clue in puzzle.clue_per_line() {
+        let text = if puzzle.is_sentence(clue.line) {
+            escape(&puzzle.quote(clue))
+        } else {
             code_span(&clue.text)
-        ));
+        };
+        out.push_str(&format!("- line {}: {text}\n", clue.line));
     }
     let moves = (detail == Detail::Moves).then(|| Moves::of(explanation));
     match &moves {

@@ -12,6 +12,7 @@ pub mod json;
 pub mod markdown;
 pub mod play;
 pub mod rate;
+pub mod read;
 pub mod solve;
 pub mod staircase;
 pub mod svg;

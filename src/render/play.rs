@@ -441,14 +441,18 @@ fn play_parts(page: &str, keep: bool) -> String {
 /// The clues as list items.
 fn clue_list(puzzle: &Puzzle) -> String {
     let mut out = String::new();
-    for clue in puzzle.clues() {
+    for clue in puzzle.clue_per_line() {
         let name = match puzzle.clue_label(clue.line) {
             Some(label) => format!("clue {}", escape(label)),
             None => format!("line {}", clue.line),
         };
+        let text = if puzzle.is_sentence(clue.line) {
+            format!("<q>{}</q>", escape(clue.text.trim_end_matches('.')))
+        } else {
+            format!("<code>{}</code>", escape(&clue.text))
+        };
         out.push_str(&format!(
-            "<li id=\"clue-{line}\" data-line=\"{line}\"><span class=\"line\">{name}</span> <code>{}</code></li>\n",
-            escape(&clue.text),
+            "<li id=\"clue-{line}\" data-line=\"{line}\"><span class=\"line\">{name}</span> {text}</li>\n",
             line = clue.line
         ));
     }

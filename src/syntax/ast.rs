@@ -58,6 +58,9 @@ pub struct ClueAst {
     pub text: String,
     pub span: Span,
     pub options: Vec<OptionAst>,
+    /// Written as an English sentence and read by [`crate::syntax::english`]: `text` is the
+    /// sentence, and one sentence may give several clues (each a `ClueAst` of the same line).
+    pub sentence: bool,
 }
 
 /// `[not] term + term + …`, `[not] A < B [by CATEGORY]` (and the other comparisons) or

@@ -44,6 +44,9 @@ pub enum ErrorKind {
     /// A `say` line that cannot be used: an unknown category, a template without `{a}` or `{b}`,
     /// a negative that cannot be worked out, nouns without ` / ` (`say suspects + weapons: had`).
     BadPhrasing,
+    /// A clue written as an English sentence that sleuth could not read: a word of meaning no
+    /// sentence form uses, or a phrase that should name an item and names none.
+    UnreadSentence,
 }
 
 /// One problem in a puzzle file.

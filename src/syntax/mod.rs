@@ -4,6 +4,7 @@
 
 pub mod ast;
 pub mod diagnostic;
+pub mod english;
 pub mod lexer;
 pub mod parser;
 pub mod source;

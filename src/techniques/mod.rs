@@ -515,7 +515,11 @@ impl<'a> Context<'a> {
                 Some((who, option)) => format!("the case ({who}: `{option}`)"),
                 None => format!("the case (`{}`)", c.text),
             },
-            Some(c) => format!("{} (`{}`)", self.puzzle.clue_name(c.line), c.text),
+            Some(c) => format!(
+                "{} ({})",
+                self.puzzle.clue_name(c.line),
+                self.puzzle.quote(c)
+            ),
             None => "a clue".to_string(),
         }
     }

@@ -12,6 +12,17 @@ use gridsleuth::{ErrorKind, Puzzle, solve};
 fn error_kinds() {
     let cases: &[(&str, &[ErrorKind])] = &[
         ("unknown_name_did_you_mean", &[ErrorKind::UnknownName]),
+        (
+            "sentences",
+            &[
+                ErrorKind::UnknownName,
+                ErrorKind::UnreadSentence,
+                ErrorKind::UnreadSentence,
+                ErrorKind::UnreadSentence,
+                ErrorKind::UnreadSentence,
+                ErrorKind::UnreadSentence,
+            ],
+        ),
         ("ambiguous_name", &[ErrorKind::AmbiguousName]),
         (
             "unequal_sizes",

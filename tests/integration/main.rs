@@ -8,6 +8,7 @@ mod cli;
 mod commands;
 mod count_sweep;
 mod engine;
+mod english;
 mod errors;
 mod examples;
 mod html;

@@ -115,12 +115,20 @@ pub(super) fn lower(
     } else {
         lower_says(&categories, &file.says, diagnostics)
     };
+    let mut sentences: Vec<usize> = file
+        .clues
+        .iter()
+        .filter(|c| c.sentence)
+        .map(|c| c.line)
+        .collect();
+    sentences.dedup();
     (diagnostics.len() == before).then(|| Puzzle {
         source: source.clone(),
         categories,
         clues,
         counts,
         phrasing,
+        sentences,
     })
 }
 

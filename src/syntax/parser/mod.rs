@@ -23,13 +23,17 @@ use super::ast::{
 };
 mod clue;
 mod counts;
+mod line;
 
 use clue::ClueParser;
 pub use clue::is_amount;
 pub use counts::is_liar_word;
+use line::strip_comment;
+pub use line::{category_colon, clue_label, comment_start};
 
+use super::english;
 use super::lexer::{OPERATOR_CHARS, Token, TokenKind, is_keyword, tokenize};
-use super::source::{Line, Source, Span};
+use super::source::{Source, Span};
 use crate::limits::{MAX_CLUES, MAX_ITEMS, MAX_LINE_BYTES};
 use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
 
@@ -40,6 +44,8 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     // The count (by index) whose options follow on indented lines, after `exactly 2 of:`.
     let mut open_count: Option<usize> = None;
+    // The puzzle's words, for reading English clues; made at the first one.
+    let mut vocabulary: Option<english::Vocabulary> = None;
     for line in source.lines() {
         let (content, content_offset) = strip_comment(line);
         if content.is_empty() {
@@ -95,6 +101,19 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
             }
             continue;
         }
+        // House-puzzle headers: `There are 5 houses, numbered 1 to 5 …` and lists written
+        // `- Each person has a unique name: `Peter`, `Eric``.
+        if file.clues.is_empty() {
+            if let Some(decl) = english::row_header(content, content_offset, line.number)
+                .or_else(|| english::listed_category(content, content_offset, line.number))
+            {
+                file.categories.push(decl);
+                continue;
+            }
+            if english::is_story_line(content) {
+                continue;
+            }
+        }
         if category_colon(content).is_some() {
             if let Some(first_clue) = file.clues.first() {
                 diagnostics.push(
@@ -128,6 +147,17 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
                         ),
                 );
                 break;
+            }
+            if english::is_sentence(content, &file.categories) {
+                let vocabulary =
+                    vocabulary.get_or_insert_with(|| english::Vocabulary::new(&file.categories));
+                let formula = || parse_clue(content, content_offset, line.number);
+                match english::read_line(vocabulary, content, content_offset, line.number, formula)
+                {
+                    Ok(clues) => file.clues.extend(clues),
+                    Err(d) => diagnostics.push(d),
+                }
+                continue;
             }
             match parse_clue(content, content_offset, line.number) {
                 Ok(clue) => file.clues.push(clue),
@@ -278,48 +308,8 @@ fn parse_clue(content: &str, offset: usize, line: usize) -> Result<ClueAst, Diag
         text: content.to_string(),
         span,
         options,
+        sentence: false,
     })
-}
-
-/// A clue line's published number, as a magazine prints it before the clue (`2. Englishman + red`,
-/// `12) not Anna + rye`): up to three digits, then `.` or `)`, then space. Returns the number and
-/// the clue after it. Explanations name a numbered clue by its number ("clue 2"), others by their
-/// line ("clue line 12").
-pub fn clue_label(content: &str) -> Option<(&str, &str)> {
-    let digits = content.bytes().take_while(u8::is_ascii_digit).count();
-    if digits == 0 || digits > 3 {
-        return None;
-    }
-    let rest = &content[digits..];
-    let after = rest.strip_prefix(['.', ')'])?;
-    if !after.starts_with([' ', '\t']) {
-        return None;
-    }
-    let clue = after.trim_start();
-    (!clue.is_empty()).then_some((&content[..digits], clue))
-}
-
-/// Where the `:` that ends a category's name is: the first `:` that is not between two digits
-/// (a clock time such as `9:30` may stand in an item or a clue).
-pub fn category_colon(text: &str) -> Option<usize> {
-    let bytes = text.as_bytes();
-    (0..bytes.len()).find(|&i| {
-        bytes[i] == b':'
-            && !(i > 0
-                && bytes[i - 1].is_ascii_digit()
-                && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
-    })
-}
-
-/// The line without its comment and surrounding whitespace, and the byte offset where it starts.
-fn strip_comment(line: Line<'_>) -> (&str, usize) {
-    let without_comment = match line.text.find('#') {
-        Some(i) => &line.text[..i],
-        None => line.text,
-    };
-    let trimmed_start = without_comment.trim_start();
-    let offset = line.offset + (without_comment.len() - trimmed_start.len());
-    (trimmed_start.trim_end(), offset)
 }
 
 /// Trims `text` (starting at `offset`) and returns it with its span.

@@ -1,0 +1,382 @@
+//! Comparisons and places in a row: which ordered category a comparison is about, its
+//! operator and difference, and the option it makes.
+
+use super::{FORMULA_HELP, Failure, NAMES_HELP, Named, Reader};
+use crate::syntax::english::lexicon::{self, Direction};
+use crate::syntax::english::scan::{Amount, Compare, Piece, Place, Word};
+use crate::syntax::{CompareOperator, NameRef, OptionAst, RelationAst, Span};
+
+impl Reader<'_> {
+    /// A sentence with one comparison or place: `A is 2 years older than B`, `A is not
+    /// directly left of B`, `A and B are next to each other`, `There is one house between A and
+    /// B`.
+    // long because the three shapes of a place or comparison (a distance between two, `each
+    // other`, one side and the other) share their checks.
+    pub(super) fn related(&mut self) -> Result<(), Failure> {
+        let relation = self.relation();
+        if relation.len() > 1 {
+            return Err(Failure::new(
+                "two comparisons in one sentence",
+                relation.iter().map(|&i| self.pieces[i].span()).collect(),
+                "sleuth reads one comparison per sentence",
+            )
+            .help(FORMULA_HELP));
+        }
+        let r = relation[0];
+        self.mark(r);
+        let mut end = self.pieces.len();
+        if let Some(by) = self
+            .pieces
+            .iter()
+            .position(|p| matches!(p, Piece::By { .. }))
+        {
+            if by < r {
+                return Err(self.unsupported(by));
+            }
+            self.mark(by);
+            end = by;
+        }
+        let nots: Vec<usize> = (0..end)
+            .filter(|&i| self.pieces[i].is_word(Word::Not))
+            .collect();
+        if nots.len() > 1 || nots.first().is_some_and(|&n| n > r) {
+            return Err(self.unsupported(nots[nots.len() - 1]));
+        }
+        let negated = !nots.is_empty();
+        self.mark_all(Word::Not);
+        let each_other = self.has(Word::EachOther);
+        let between = matches!(
+            self.pieces[r],
+            Piece::Place {
+                place: Place::Between(_),
+                ..
+            }
+        );
+        let (left, right) = if between {
+            if !self.items(0..r).is_empty() {
+                return Err(self.unsupported(r));
+            }
+            self.split_and(r + 1..end)
+                .ok_or_else(|| self.two_names(r))?
+        } else if let Some(e) = each_other {
+            self.mark(e);
+            if e < r || !self.items(r + 1..end).is_empty() {
+                return Err(self.unsupported(e));
+            }
+            self.split_and(0..r).ok_or_else(|| self.two_names(r))?
+        } else {
+            // `The hippo is older than the emu and the lion`: one relation with each.
+            let lefts = self.phrases(0..r);
+            let rights = self.phrases(r + 1..end);
+            if lefts.len() > 1 || rights.len() > 1 {
+                if lefts.is_empty() || rights.is_empty() {
+                    let side = if lefts.is_empty() { 0..r } else { r..end };
+                    return Err(Failure::new(
+                        "found no name on one side of the comparison",
+                        vec![self.span_of(side)],
+                        "no item of the puzzle is named here",
+                    )
+                    .help(NAMES_HELP));
+                }
+                self.mark_all(Word::And);
+                for left in &lefts {
+                    let a = self.phrase(left, "before the comparison", self.span_of(0..r))?;
+                    for right in &rights {
+                        let b = self.phrase(right, "after the comparison", self.span_of(r..end))?;
+                        let option = self.relate(a, b, r, negated)?;
+                        self.clues.push(vec![option]);
+                    }
+                }
+                return Ok(());
+            }
+            (self.items(0..r), self.items(r + 1..end))
+        };
+        let a = self.phrase(&left, "before the comparison", self.span_of(0..r))?;
+        let b = self.phrase(&right, "after the comparison", self.span_of(r..end))?;
+        let option = self.relate(a, b, r, negated)?;
+        self.clues.push(vec![option]);
+        Ok(())
+    }
+
+    /// The name phrases of `pieces[range]`, split at `and` and commas; phrases without a name
+    /// are dropped.
+    pub(super) fn phrases(&self, range: std::ops::Range<usize>) -> Vec<Vec<Named>> {
+        self.pieces[range]
+            .split(|p| p.is_word(Word::And) || p.is_word(Word::Comma))
+            .map(|part| {
+                part.iter()
+                    .filter_map(|p| match p {
+                        Piece::Item { item, span } => Some(Named {
+                            item: *item,
+                            span: *span,
+                        }),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .filter(|p| !p.is_empty())
+            .collect()
+    }
+
+    fn two_names(&self, r: usize) -> Failure {
+        Failure::new(
+            "expected two names joined by `and`",
+            vec![self.pieces[r].span()],
+            "between whom?",
+        )
+        .help(NAMES_HELP)
+    }
+
+    /// The option `a RELATION b`, where the relation is `pieces[r]` (with the difference a
+    /// `by …` piece gives, if the sentence ends in one).
+    pub(super) fn relate(
+        &self,
+        a: Named,
+        b: Named,
+        r: usize,
+        negated: bool,
+    ) -> Result<OptionAst, Failure> {
+        let span = self.pieces[r].span();
+        let by = self.pieces.iter().find_map(|p| match p {
+            Piece::By { amount, .. } => Some(amount.clone()),
+            _ => None,
+        });
+        let (category, operator, offset) = match &self.pieces[r] {
+            Piece::Compare(compare) => {
+                let mut compare = compare.clone();
+                if compare.amount.is_none() {
+                    compare.amount = by;
+                }
+                let compare = &compare;
+                let category = self.compared_category(compare, a, b)?;
+                let (operator, offset) = self.comparison(compare, category)?;
+                (category, operator, offset)
+            }
+            Piece::Place { place, .. } => {
+                let category = self.row_category(span)?;
+                let (operator, offset) = match *place {
+                    Place::Left { direct: true } => (CompareOperator::Equals, Some("-1")),
+                    Place::Right { direct: true } => (CompareOperator::Equals, Some("1")),
+                    Place::Left { direct: false } => (CompareOperator::Before, None),
+                    Place::Right { direct: false } => (CompareOperator::After, None),
+                    Place::NextTo => (CompareOperator::Apart(1), None),
+                    Place::Between(n) => (CompareOperator::Apart(n + 1), None),
+                };
+                (category, operator, offset.map(str::to_string))
+            }
+            _ => unreachable!("a relation is a comparison or a place"),
+        };
+        Ok(OptionAst {
+            negated,
+            terms: vec![self.term(&[a]), self.term(&[b])],
+            relation: RelationAst::Compare {
+                operator,
+                operator_span: span,
+                offset: offset.map(|text| NameRef { text, span }),
+                by: Some(NameRef {
+                    text: self.v.categories[category].name.clone(),
+                    span,
+                }),
+            },
+            span: self.whole,
+        })
+    }
+
+    /// The operator and difference of a comparison on `category`.
+    fn comparison(
+        &self,
+        compare: &Compare,
+        category: usize,
+    ) -> Result<(CompareOperator, Option<String>), Failure> {
+        let words = &self.v.categories[category];
+        let up = match compare.direction {
+            Direction::Up => true,
+            Direction::Down => false,
+            // Ahead in a race is an earlier place; ahead in votes is more of them.
+            Direction::Ahead(ahead) => ahead != words.units.is_empty(),
+        };
+        let Some(amount) = &compare.amount else {
+            let operator = if up {
+                CompareOperator::After
+            } else {
+                CompareOperator::Before
+            };
+            return Ok((operator, None));
+        };
+        let sign = if up { "" } else { "-" };
+        let offset = if words.clock {
+            let minutes = amount.minutes.ok_or_else(|| {
+                Failure::new(
+                    "a difference of clock times needs hours or minutes",
+                    vec![compare.span],
+                    "in what unit?",
+                )
+                .help("write it as `30 minutes later`, `an hour earlier` or `a half-hour after`")
+            })?;
+            format!("{sign}{minutes} min")
+        } else if amount.units.iter().any(|u| u == "cent")
+            && words.units.iter().any(|u| u == "dollar")
+            && let Ok(cents) = amount.number.parse::<f64>()
+        {
+            // `50 cents more` of prices in dollars.
+            format!("{sign}{:.2}", cents / 100.0)
+        } else if words.units.iter().any(|u| u == "million")
+            && !amount.units.iter().any(|u| u == "million")
+            && let Ok(n) = amount.number.parse::<f64>()
+            && n >= 1000.0
+        {
+            // `200000 more copies` of sales in millions.
+            format!("{sign}{}", n / 1e6)
+        } else {
+            format!("{sign}{}", amount.number)
+        };
+        Ok((CompareOperator::Equals, Some(offset)))
+    }
+
+    /// The ordered category a comparison is about: the one its unit or nouns name, or its
+    /// comparative suggests (`older`: ages), among those where its difference can occur; the
+    /// only ordered category when there is one.
+    fn compared_category(&self, compare: &Compare, a: Named, b: Named) -> Result<usize, Failure> {
+        let _ = (a, b);
+        let mut candidates: Vec<usize> = (0..self.v.categories.len())
+            .filter(|&c| self.v.categories[c].ordered)
+            .collect();
+        let names = |c: usize, word: &str| {
+            let words = &self.v.categories[c];
+            words.units.iter().any(|u| lexicon::same_word(u, word))
+                || words.nouns.iter().any(|n| {
+                    lexicon::same_word(n, word)
+                        || n.split_whitespace()
+                            .any(|part| lexicon::same_word(part, word))
+                })
+                || words.name.to_lowercase().contains(word)
+        };
+        let narrow = |candidates: &mut Vec<usize>, keep: &dyn Fn(usize) -> bool| {
+            let kept: Vec<usize> = candidates.iter().copied().filter(|&c| keep(c)).collect();
+            if !kept.is_empty() {
+                *candidates = kept;
+            }
+        };
+        if let Some(amount) = &compare.amount {
+            if amount.minutes.is_some() {
+                narrow(&mut candidates, &|c| self.v.categories[c].clock);
+            }
+            narrow(&mut candidates, &|c| {
+                amount
+                    .units
+                    .iter()
+                    .any(|u| names(c, u) || (u == "cent" && names(c, "dollar")))
+            });
+            narrow(&mut candidates, &|c| self.fits(c, amount));
+        }
+        narrow(&mut candidates, &|c| {
+            compare.nouns.iter().any(|n| names(c, n))
+        });
+        // The sentence's verb may say what is compared: `costs less`, `weighs more`.
+        let verbs: Vec<&'static [&'static str]> = self
+            .pieces
+            .iter()
+            .filter_map(|p| match p {
+                Piece::Filler { key, .. } => lexicon::verb_hints(key),
+                _ => None,
+            })
+            .collect();
+        narrow(&mut candidates, &|c| {
+            verbs.iter().any(|hints| hints.iter().any(|h| names(c, h)))
+        });
+        narrow(&mut candidates, &|c| {
+            compare.hints.iter().any(|h| names(c, h))
+        });
+        match candidates[..] {
+            [one] => Ok(one),
+            [] => Err(Failure::new(
+                "this sentence compares, but the puzzle has no ordered category",
+                vec![compare.span],
+                "compared on what?",
+            )
+            .help("mark the category the clue compares with `(ordered)` and list its items in order: `prices (ordered): $4, $5, $6`")),
+            _ => Err(Failure::new(
+                "this comparison does not say which ordered category it is about",
+                vec![compare.span],
+                format!(
+                    "could be {}",
+                    candidates
+                        .iter()
+                        .map(|&c| format!("`{}`", self.v.categories[c].name))
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                ),
+            )
+            .help(FORMULA_HELP)),
+        }
+    }
+
+    /// Whether a difference of `amount` can occur between two items of category `c`.
+    fn fits(&self, c: usize, amount: &Amount) -> bool {
+        let Ok(mut n) = amount.number.parse::<f64>() else {
+            return true;
+        };
+        if amount.units.iter().any(|u| u == "cent")
+            && !self.v.categories[c].units.iter().any(|u| u == "cent")
+        {
+            n /= 100.0;
+        }
+        match &self.v.categories[c].values {
+            Some(values) => values
+                .iter()
+                .any(|x| values.iter().any(|y| ((x - y) - n).abs() < 1e-9)),
+            None => n.fract() == 0.0 && (n as usize) < self.v.items_of(c).count(),
+        }
+    }
+
+    /// The ordered category places in a row are about: the only one, or the one named like a
+    /// row (`house`, `position`, `seat`, …).
+    fn row_category(&self, span: Span) -> Result<usize, Failure> {
+        let ordered: Vec<usize> = (0..self.v.categories.len())
+            .filter(|&c| self.v.categories[c].ordered)
+            .collect();
+        if let [one] = ordered[..] {
+            return Ok(one);
+        }
+        let rows: Vec<usize> = ordered
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.v.categories[c].nouns.iter().any(|n| {
+                    matches!(
+                        n.as_str(),
+                        "house"
+                            | "position"
+                            | "place"
+                            | "seat"
+                            | "spot"
+                            | "order"
+                            | "row"
+                            | "floor"
+                            | "room"
+                            | "line"
+                            | "lane"
+                            | "stall"
+                            | "locker"
+                            | "slot"
+                    )
+                })
+            })
+            .collect();
+        match rows[..] {
+            [one] => Ok(one),
+            _ if ordered.is_empty() => Err(Failure::new(
+                "this sentence places things in a row, but the puzzle has no ordered category",
+                vec![span],
+                "in a row of what?",
+            )
+            .help("add the positions as an ordered category: `house (ordered): 1, 2, 3, 4, 5`")),
+            _ => Err(Failure::new(
+                "this sentence does not say which ordered category is the row",
+                vec![span],
+                "a row of which category?",
+            )
+            .help(FORMULA_HELP)),
+        }
+    }
+}

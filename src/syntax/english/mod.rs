@@ -1,0 +1,215 @@
+//! Clues written as English sentences, read into the same clue syntax the formula reader makes.
+//!
+//! A clue line with none of the formula operators (`+ & | ( ) < > = ~ { }`) is a sentence. It is
+//! read in three passes, each in its own file:
+//! 1. [`tokens`]: words with the keys they are matched by (case, quotes, possessives, `$29,000`);
+//! 2. [`scan`]: pieces: the puzzle's items where the sentence names them ([`vocabulary`] holds
+//!    the puzzle's words), comparatives with their amounts ([`lexicon`] holds the words of
+//!    meaning), places in a row, and filler;
+//! 3. [`forms`]: the sentence forms (same, not, either, neither, pairs, all different,
+//!    comparisons, places) into clues.
+//!
+//! The reader is rule-based and deterministic. It refuses rather than guesses: a word of
+//! meaning that no form uses, a capitalised word that names nothing in the puzzle, or a phrase
+//! that should name an item and does not is an error that underlines the words. It knows the
+//! puzzle's items only as the strings its category lines spell; names in the clues it makes
+//! are those strings, which the model then resolves like any other.
+//! [`headers`] reads category lists printed in the house-puzzle style.
+
+mod forms;
+mod headers;
+mod lexicon;
+mod scan;
+mod tokens;
+mod vocabulary;
+
+pub use headers::{is_story_line, listed_category, row_header};
+pub use vocabulary::Vocabulary;
+
+use scan::Piece;
+
+use super::lexer::OPERATOR_CHARS;
+use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
+use crate::syntax::{CategoryDecl, ClueAst, OptionAst, Span};
+
+/// Whether a clue line is an English sentence rather than a formula: it holds none of the
+/// formula's operators (a comma is an operator only inside a group, which needs parentheses)
+/// and does not end in `by CATEGORY`.
+pub fn is_sentence(content: &str, categories: &[CategoryDecl]) -> bool {
+    !content.contains("!=")
+        && !content
+            .chars()
+            .any(|c| OPERATOR_CHARS.contains(&c) && c != ',')
+        && !ends_with_by_category(content, categories)
+}
+
+/// Whether a clue ends in `by CATEGORY`, sleuth's way of naming the category a comparison is
+/// about (`Dev next to Bob by price`): a formula, even without an operator.
+fn ends_with_by_category(content: &str, categories: &[CategoryDecl]) -> bool {
+    let lower = content.to_lowercase();
+    let Some(at) = lower.rfind(" by ") else {
+        return false;
+    };
+    let named = lower[at + 4..].trim();
+    let singular = |s: &str| s.strip_suffix('s').unwrap_or(s).to_string();
+    categories.iter().any(|c| {
+        let name = c.name.text.to_lowercase();
+        name == named || singular(&name) == singular(named)
+    })
+}
+
+/// Whether a line ends the way a printed sentence does (`.`, `!` or `?`, perhaps inside a
+/// closing quote). An unread line that does is reported as a sentence; one that does not may
+/// be a formula in everyday words.
+pub fn is_punctuated(content: &str) -> bool {
+    content
+        .trim_end()
+        .trim_end_matches(['"', '\'', '\u{201d}', '\u{2019}', ')'])
+        .ends_with(['.', '!', '?'])
+}
+
+/// Reads the clue line `content` (at byte `offset`, on `line`) as a sentence into clues. A line
+/// that is no sentence (no full stop) and that English cannot read may still be a formula in
+/// everyday words (`Dev next to Bob`, `not Ann with dog`, `Chef Pepper`): it is read by
+/// `formula`, whose error is the one reported then.
+pub fn read_line(
+    vocabulary: &Vocabulary,
+    content: &str,
+    offset: usize,
+    line: usize,
+    formula: impl FnOnce() -> Result<ClueAst, Diagnostic>,
+) -> Result<Vec<ClueAst>, Diagnostic> {
+    let span = Span::new(offset, offset + content.len());
+    match read(vocabulary, content, offset) {
+        Ok(clues) => Ok(clues
+            .into_iter()
+            .map(|options| ClueAst {
+                line,
+                text: content.to_string(),
+                span,
+                options,
+                // Unpunctuated lines are formulas in everyday words (`Cy next to Ann`), quoted
+                // as formulas.
+                sentence: is_punctuated(content),
+            })
+            .collect()),
+        Err(english) if is_punctuated(content) => Err(english),
+        Err(_) => formula().map(|clue| vec![clue]),
+    }
+}
+
+/// Reads one sentence (`content`, starting at byte `offset` of the source) into clues, each a
+/// list of options joined by `or`.
+pub fn read(
+    vocabulary: &Vocabulary,
+    content: &str,
+    offset: usize,
+) -> Result<Vec<Vec<OptionAst>>, Diagnostic> {
+    let whole = Span::new(offset, offset + content.len());
+    let tokens = tokens::tokenize(content, offset);
+    let pieces = scan::scan(vocabulary, &tokens);
+    unknown_names(vocabulary, &pieces, content, offset)?;
+    forms::read(vocabulary, &pieces, whole).map_err(|failure| {
+        let mut spans = failure.spans.into_iter();
+        let first = spans.next().unwrap_or(whole);
+        let mut d = Diagnostic::new(ErrorKind::UnreadSentence, failure.message)
+            .at(first)
+            .label(failure.label);
+        for span in spans {
+            d = d.related(span, "and here");
+        }
+        if let Some(help) = failure.help {
+            d = d.help(help);
+        }
+        d
+    })
+}
+
+/// A capitalised word that is no item, no word the reader knows, stands beside no item and is
+/// a few letters from an item's name is taken for a misspelt name (`Olivr paid $5`): an error,
+/// with the item it is close to. Other capitalised words are the story's (`the farm Michael
+/// dusts`) and mean nothing; a sentence left with too few names is an error anyway.
+fn unknown_names(
+    vocabulary: &Vocabulary,
+    pieces: &[Piece],
+    content: &str,
+    offset: usize,
+) -> Result<(), Diagnostic> {
+    let beside_item = |i: usize| {
+        let item = |j: Option<usize>| {
+            j.and_then(|j| pieces.get(j))
+                .is_some_and(|p| matches!(p, Piece::Item { .. }))
+        };
+        item(i.checked_sub(1)) || item(Some(i + 1))
+    };
+    for (i, piece) in pieces.iter().enumerate() {
+        let Piece::Filler {
+            key,
+            span,
+            capital: true,
+        } = piece
+        else {
+            continue;
+        };
+        if lexicon::is_filler(key) || beside_item(i) || is_common_opening(key) {
+            continue;
+        }
+        let Some(close) = closest(vocabulary, key) else {
+            continue;
+        };
+        let written = &content[span.start - offset..span.end - offset];
+        return Err(
+            Diagnostic::new(ErrorKind::UnknownName, format!("unknown name `{written}`"))
+                .at(*span)
+                .label("no item has this name")
+                .help(format!("did you mean `{close}`?")),
+        );
+    }
+    Ok(())
+}
+
+/// Words that may open a sentence with a capital without being a name.
+fn is_common_opening(key: &str) -> bool {
+    matches!(
+        key,
+        "everyone"
+            | "nobody"
+            | "somebody"
+            | "someone"
+            | "exactly"
+            | "only"
+            | "whoever"
+            | "if"
+            | "when"
+            | "although"
+            | "since"
+            | "because"
+            | "also"
+            | "finally"
+            | "meanwhile"
+            | "i"
+            | "we"
+            | "you"
+            | "our"
+            | "my"
+    )
+}
+
+/// The item name closest to a misspelt word, if one is close (a few edits).
+fn closest(vocabulary: &Vocabulary, key: &str) -> Option<String> {
+    let limit = (key.chars().count() / 3).max(1);
+    vocabulary
+        .items
+        .iter()
+        .flat_map(|item| {
+            item.keys
+                .iter()
+                .map(move |k| (strsim::levenshtein(k, key), item.name.clone()))
+        })
+        .filter(|(distance, _)| *distance <= limit)
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, name)| name)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,200 @@
+//! The reader on sentences of every form, each checked against the clue syntax it should give.
+
+use super::*;
+use crate::syntax::parser::parse_file;
+use crate::syntax::{CompareOperator, RelationAst, Source, TermAst};
+
+/// The categories of `header` and the readings of `sentence`, each clue in sleuth's syntax,
+/// clues joined by `; `.
+#[track_caller]
+fn read_with(header: &str, sentence: &str) -> Result<String, String> {
+    let source = Source::new("t", header);
+    let (file, diagnostics) = parse_file(&source);
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    let vocabulary = Vocabulary::new(&file.categories);
+    match read(&vocabulary, sentence, 0) {
+        Ok(clues) => Ok(clues
+            .iter()
+            .map(|options| {
+                options
+                    .iter()
+                    .map(print_option)
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            })
+            .collect::<Vec<_>>()
+            .join("; ")),
+        Err(d) => Err(d.message),
+    }
+}
+
+fn print_term(term: &TermAst) -> String {
+    let names: Vec<&str> = term.alternatives.iter().map(|n| n.text.as_str()).collect();
+    match names[..] {
+        [one] => one.to_string(),
+        _ => format!("({})", names.join(" | ")),
+    }
+}
+
+fn print_option(option: &OptionAst) -> String {
+    let not = if option.negated { "not " } else { "" };
+    let terms: Vec<String> = option.terms.iter().map(print_term).collect();
+    match &option.relation {
+        RelationAst::Together => format!("{not}{}", terms.join(" + ")),
+        RelationAst::Pairs => format!(
+            "{not}{{{}, {}}} = {{{}, {}}}",
+            terms[0], terms[1], terms[2], terms[3]
+        ),
+        RelationAst::Compare {
+            operator,
+            offset,
+            by,
+            ..
+        } => {
+            let by = by
+                .as_ref()
+                .map_or(String::new(), |b| format!(" by {}", b.text));
+            match operator {
+                CompareOperator::Before => format!("{not}{} < {}{by}", terms[0], terms[1]),
+                CompareOperator::After => format!("{not}{} > {}{by}", terms[0], terms[1]),
+                CompareOperator::Apart(k) => format!("{not}{} ~{k} {}{by}", terms[0], terms[1]),
+                CompareOperator::Equals => {
+                    let offset = offset.as_ref().map_or("?", |o| o.text.as_str());
+                    let (sign, amount) = match offset.strip_prefix('-') {
+                        Some(rest) => ("-", rest),
+                        None => ("+", offset),
+                    };
+                    format!("{not}{} = {} {sign} {amount}{by}", terms[0], terms[1])
+                }
+            }
+        }
+    }
+}
+
+const DINER: &str = "\
+customers: Oliver, Irene, Salvador, Perry
+drinks: iced tea, orange soda, root beer, water
+prices (ordered): $4.99, $5.99, $6.99, $7.99
+";
+
+const HOUSES: &str = "\
+houses (ordered): house 1, house 2, house 3, house 4, house 5
+nationality: Norwegian, Dane, Swede, German, Brit
+pets: cats, dog, fish, bird, horse
+smokes: Prince, Blue Master, Dunhill, Pall Mall, Blends
+";
+
+#[test]
+fn same_and_not() {
+    assert_eq!(
+        read_with(DINER, "Oliver ordered the root beer."),
+        Ok("Oliver + root beer".into())
+    );
+    assert_eq!(
+        read_with(DINER, "The woman who ordered water didn't pay $5.99."),
+        Ok("not water + $5.99".into())
+    );
+    assert_eq!(
+        read_with(HOUSES, "The Prince smoker is the Dane."),
+        Ok("Prince + Dane".into())
+    );
+    assert_eq!(
+        read_with(HOUSES, "The Swede is not in the fourth house."),
+        Ok("not Swede + house 4".into())
+    );
+    assert_eq!(
+        read_with(HOUSES, "The Brit is not in the second or fifth house."),
+        Ok("not Brit + (house 2 | house 5)".into())
+    );
+}
+
+#[test]
+fn comparisons_with_and_without_amounts() {
+    assert_eq!(
+        read_with(DINER, "Oliver paid 1 dollar more than Irene."),
+        Ok("Oliver = Irene + 1 by prices".into())
+    );
+    assert_eq!(
+        read_with(
+            DINER,
+            "Oliver paid less than the one who got the orange soda."
+        ),
+        Ok("Oliver < orange soda by prices".into())
+    );
+    assert_eq!(
+        read_with(DINER, "Salvador paid $2 less than the iced tea drinker."),
+        Ok("Salvador = iced tea - 2 by prices".into())
+    );
+}
+
+#[test]
+fn places_in_a_row() {
+    assert_eq!(
+        read_with(HOUSES, "The Norwegian is directly left of the Dane."),
+        Ok("Norwegian = Dane - 1 by houses".into())
+    );
+    assert_eq!(
+        read_with(
+            HOUSES,
+            "The person who keeps a horse is somewhere to the right of the Brit."
+        ),
+        Ok("horse > Brit by houses".into())
+    );
+    assert_eq!(
+        read_with(
+            HOUSES,
+            "The Dane and the fish owner are next to each other."
+        ),
+        Ok("Dane ~1 fish by houses".into())
+    );
+    assert_eq!(
+        read_with(
+            HOUSES,
+            "There is one house between the Swede and the Dunhill smoker."
+        ),
+        Ok("Swede ~2 Dunhill by houses".into())
+    );
+    assert_eq!(
+        read_with(
+            HOUSES,
+            "There are two houses between the Swede and the bird lover."
+        ),
+        Ok("Swede ~3 bird by houses".into())
+    );
+}
+
+#[test]
+fn either_neither_pairs_and_lists() {
+    assert_eq!(
+        read_with(
+            DINER,
+            "Oliver is either the water drinker or the one who paid $6.99."
+        ),
+        Ok("Oliver + (water | $6.99); not water + $6.99".into())
+    );
+    assert_eq!(
+        read_with(DINER, "Neither Irene nor Perry ordered the water."),
+        Ok("not Irene + water; not Perry + water".into())
+    );
+    assert_eq!(
+        read_with(
+            DINER,
+            "Of Oliver and the orange soda customer, one paid $4.99 and the other paid $7.99."
+        ),
+        Ok("{Oliver, orange soda} = {$4.99, $7.99}".into())
+    );
+    assert_eq!(
+        read_with(
+            DINER,
+            "The four customers were Oliver, the $5.99 one, the water drinker and Perry."
+        ),
+        Ok("not Oliver + $5.99; not Oliver + water; not $5.99 + water; not $5.99 + Perry; not water + Perry".into())
+    );
+}
+
+#[test]
+fn refuses_rather_than_guesses() {
+    assert!(read_with(DINER, "Olivr paid $4.99.").is_err_and(|e| e.contains("Olivr")));
+    assert!(read_with(DINER, "Oliver paid.").is_err_and(|e| e.contains("only one name")));
+    assert!(read_with(DINER, "Oliver paid 15 for the water, not Irene.").is_err());
+}
