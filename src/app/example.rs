@@ -15,6 +15,11 @@ const EXAMPLES: &[(&str, &str, &str)] = &[
         include_str!("../../examples/murdle.txt"),
     ),
     (
+        "bake-sale",
+        "a magazine grid pasted as printed: its clues are English sentences",
+        include_str!("../../examples/bake-sale.txt"),
+    ),
+    (
         "zebra",
         "the 1962 Zebra puzzle: 5 houses, 6 categories",
         include_str!("../../examples/zebra.txt"),

@@ -18,12 +18,56 @@ pub fn conflict_text(puzzle: &Puzzle, conflict: &[usize]) -> String {
     let mut lines: Vec<String> = Vec::new();
     // The clauses of one count share its line: listed once.
     for clue in conflict.iter().filter_map(|&i| puzzle.clues().get(i)) {
-        let line = format!("  line {}: {}\n", clue.line, clue.text);
+        let mut line = format!("  line {}: {}\n", clue.line, clue.text);
+        if puzzle.is_sentence(clue.line) {
+            line.push_str(&format!("    read as  {}\n", reading(puzzle, clue)));
+        }
         if !lines.contains(&line) {
             lines.push(line);
         }
     }
     out.push_str(&lines.concat());
+    out
+}
+
+/// A clue in sleuth's syntax, options joined by `or`.
+fn reading(puzzle: &Puzzle, clue: &crate::model::Clue) -> String {
+    let options: Vec<String> = clue
+        .options
+        .iter()
+        .map(|o| crate::words::clue::option_syntax(puzzle, o))
+        .collect();
+    options.join(" or ")
+}
+
+/// For a puzzle with several solutions: the sentences that name an item the solutions place
+/// differently, each with how it was read, so a misreading can be found.
+fn sentences_about(puzzle: &Puzzle, report: &SolveReport) -> String {
+    let [first, second, ..] = &report.solutions[..] else {
+        return String::new();
+    };
+    // An item is in question when its row differs between two of the solutions.
+    let moved = |item: crate::model::ItemId| {
+        let row = |s: &crate::Solution| s.row_of(item).and_then(|r| s.rows().get(r).cloned());
+        row(first) != row(second)
+    };
+    let mut out = String::new();
+    for line in crate::render::read::lines(puzzle) {
+        let about = puzzle
+            .clues()
+            .iter()
+            .filter(|c| c.line == line.line)
+            .any(|c| c.options.iter().any(|o| o.items().into_iter().any(moved)));
+        if line.sentence && about {
+            if out.is_empty() {
+                out.push_str("\nThe sentences about them, as sleuth read them:\n");
+            }
+            out.push_str(&format!("  line {}: {}\n", line.line, line.text));
+            for reading in &line.readings {
+                out.push_str(&format!("    read as  {reading}\n"));
+            }
+        }
+    }
     out
 }
 
@@ -109,6 +153,7 @@ pub fn text(
                 "They disagree on {}.\n",
                 describe_disagreements(puzzle, &disagreements(puzzle, &report.solutions))
             ));
+            out.push_str(&sentences_about(puzzle, report));
         }
     }
     if let Some(rating) = rating {

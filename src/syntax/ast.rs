@@ -10,6 +10,9 @@ pub struct File {
     pub clues: Vec<ClueAst>,
     /// `say …` lines: how the categories read in English.
     pub says: Vec<SayAst>,
+    /// Wordings learned from English clues (`The Prince smoker is the Dane.`), used where no
+    /// `say` line gives one ([`crate::syntax::english`]).
+    pub learned: Vec<SayAst>,
     /// `SPEAKER says: …` lines.
     pub statements: Vec<StatementAst>,
     /// `exactly K of: …` and `exactly K statements are false` lines.

@@ -46,6 +46,49 @@ fn answers(puzzle: &Puzzle) -> Vec<Vec<Vec<String>>> {
 fn every_english_puzzle_reaches_its_answer() {
     let files = files("tests/data/english");
     assert!(files.len() >= 14, "{files:?}");
+    check_answers(files);
+}
+
+/// House puzzles in the printed style of generated sets, from `scripts/house_puzzles.py`
+/// (seeds 1–40; 2 to 6 houses, 2 to 6 characteristics, 428 phrasings of 24 kinds).
+#[test]
+fn every_printed_house_puzzle_reaches_its_answer() {
+    let files = files("tests/data/english-house");
+    assert_eq!(files.len(), 40);
+    check_answers(files);
+}
+
+/// The same for 300 more, generated afresh (seeds 1000–1299). Needs python3; about 10 s.
+/// Run with `cargo test --test integration -- --ignored house_sweep`.
+#[test]
+#[ignore]
+fn house_sweep() {
+    let dir = std::env::temp_dir().join(format!("sleuth-house-{}", std::process::id()));
+    let status = std::process::Command::new("python3")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/house_puzzles.py"))
+        .args([
+            "--out",
+            &dir.display().to_string(),
+            "--count",
+            "300",
+            "--seed",
+            "1000",
+        ])
+        .status()
+        .expect("python3 runs");
+    assert!(status.success());
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 300);
+    check_answers(files);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Each file reads, has one solution, and it is the one its `# Answer:` lines give.
+fn check_answers(files: Vec<PathBuf>) {
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
         let puzzle = Puzzle::parse_named(&path.display().to_string(), &text)
@@ -163,4 +206,64 @@ fn hostile_sentences_get_an_answer_or_a_clear_error() {
             }
         }
     }
+}
+
+/// Puzzles whose items the examples of docs/format.md's "Clues in English" use.
+const DOC_PUZZLES: &[&str] = &[
+    "customers: Oliver, Irene, Salvador, Perry\ndrinks: iced tea, orange soda, root beer, water\nprices (ordered): $4.99, $5.99, $6.99, $7.99\ntowns: Reno, Boise, Tulsa, Fresno\n",
+    "houses (ordered): house 1, house 2, house 3, house 4, house 5\nnationality: Norwegian, Dane, Swede, German, Brit\npets: cats, horse, fish, bird, dog\nsmokes: Dunhill, Blends, Pall Mall, Prince, Kools\n",
+    "people: Ann, Bob, Cy\npets: cat, dog, emu\nplaces: hall, study, kitchen\nweapons: candlestick, rope, knife\n",
+    "writers: Amelia, Carmen, Doris, Estelle\nrecipients: Hugo, Lottie, Walter, Ines\nyears (ordered): 1974, 1981, 1988, 1995\n",
+    "animals: otter, leopard, emu, hippopotamus, lion\nages (ordered): 10 years, 11 years, 12 years, 13 years, 14 years\n",
+    "customers: Oliver, Irene, Salvador, Perry\ndrinks: iced tea, orange soda, root beer, water\nprices (ordered): $4.99, $5.99, $6.99, $7.99\n",
+];
+
+/// Every row of the table of sentence forms in docs/format.md reads as the table says, in one
+/// of the puzzles above.
+#[test]
+fn the_format_guide_s_sentence_table_is_what_sleuth_reads() {
+    let guide =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/format.md"))
+            .unwrap();
+    let section = guide
+        .split("## Clues in English")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .expect("the section");
+    let mut rows = 0;
+    for line in section
+        .lines()
+        .filter(|l| l.starts_with("| ") && l.contains('`'))
+    {
+        let cells: Vec<&str> = line.split(" | ").collect();
+        let sentence = cells[1].trim_matches('`');
+        let expected: Vec<String> = cells[2]
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .map(|s| s.replace("\\|", "|"))
+            .collect();
+        let mut readings_seen = Vec::new();
+        let found = DOC_PUZZLES.iter().any(|header| {
+            let Ok(puzzle) = Puzzle::parse(&format!("{header}{sentence}\n")) else {
+                return false;
+            };
+            let readings: Vec<String> = gridsleuth::render::read::lines(&puzzle)
+                .into_iter()
+                .flat_map(|l| l.readings)
+                .collect();
+            readings_seen.push(readings.clone());
+            if cells[2].contains("for each pair") {
+                readings.len() > 1 && readings.iter().all(|r| r.starts_with("not "))
+            } else {
+                readings == expected
+            }
+        });
+        assert!(
+            found,
+            "{sentence}: expected {expected:?}, read {readings_seen:?}"
+        );
+        rows += 1;
+    }
+    assert!(rows >= 18, "{rows} rows");
 }

@@ -169,3 +169,23 @@ fn color_is_chosen_by_the_flag_and_never_reaches_a_pipe_by_default() {
     }
     assert_eq!(plain, never);
 }
+
+/// The README's "Paste a puzzle as printed" shows `examples/bake-sale.txt` as it is and what
+/// `sleuth read` prints for it, byte for byte.
+#[test]
+fn the_readme_shows_the_real_reading() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let file = std::fs::read_to_string(root.join("examples/bake-sale.txt")).unwrap();
+    assert!(
+        readme.contains(&format!("```text\n{file}```")),
+        "README.md shows another bake-sale.txt"
+    );
+    let (text, code) = stdout(&["read", "examples/bake-sale.txt"]);
+    assert_eq!(code, Some(0));
+    let shown = format!("```console\n$ sleuth read examples/bake-sale.txt\n{text}```");
+    assert!(
+        readme.contains(&shown),
+        "README.md's reading differs from the output:\n{text}"
+    );
+}

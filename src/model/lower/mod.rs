@@ -113,7 +113,11 @@ pub(super) fn lower(
     let phrasing = if file.categories.len() < 2 {
         Phrasing::default()
     } else {
-        lower_says(&categories, &file.says, diagnostics)
+        phrasing::with_learned(
+            &categories,
+            lower_says(&categories, &file.says, diagnostics),
+            &file.learned,
+        )
     };
     let mut sentences: Vec<usize> = file
         .clues

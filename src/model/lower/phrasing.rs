@@ -153,6 +153,36 @@ pub(super) fn lower_says(
     phrasing
 }
 
+/// `phrasing` with the wordings learned from English clues added where it has none for their
+/// categories; a learned wording that would be an error as a `say` line is dropped.
+pub(super) fn with_learned(
+    categories: &[Category],
+    mut phrasing: Phrasing,
+    learned: &[SayAst],
+) -> Phrasing {
+    for say in learned {
+        let mut problems = Vec::new();
+        let one = lower_says(categories, std::slice::from_ref(say), &mut problems);
+        if !problems.is_empty() {
+            continue;
+        }
+        for template in one.templates {
+            let covered = phrasing.templates.iter().any(|t| {
+                (t.a, t.b) == (template.a, template.b) || (t.a, t.b) == (template.b, template.a)
+            });
+            if !covered {
+                phrasing.templates.push(template);
+            }
+        }
+        for order in one.orders {
+            if !phrasing.orders.iter().any(|o| o.category == order.category) {
+                phrasing.orders.push(order);
+            }
+        }
+    }
+    phrasing
+}
+
 /// A `say` line for how two items compare on the ordered category `category`: the wording of
 /// "before" (the lower value), then ` / ` and that of "after", each with `{a}` and `{b}` once
 /// and `{n}` (the difference) at most once.

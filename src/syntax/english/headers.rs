@@ -100,15 +100,31 @@ fn category_name(head: &str) -> Option<String> {
         .trim()
         .to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
-    let after = |marker: &[&str]| {
-        words
+    // The words after the last of `markers`, up to `in` or `are` (`unique names in …`).
+    let after = |markers: &[&str]| -> Option<Vec<&str>> {
+        let i = words.iter().rposition(|w| markers.contains(w))?;
+        let rest: Vec<&str> = words[i + 1..]
             .iter()
-            .rposition(|w| marker.contains(w))
-            .map(|i| words[i + 1..].to_vec())
+            .copied()
+            .take_while(|w| !matches!(*w, "in" | "are" | "is"))
+            .collect();
+        (!rest.is_empty()).then_some(rest)
+    };
+    let before_in = || -> Option<Vec<&str>> {
+        let end = words
+            .iter()
+            .position(|w| matches!(*w, "in" | "are" | "is"))?;
+        let rest: Vec<&str> = words[..end]
+            .iter()
+            .copied()
+            .filter(|w| *w != "the")
+            .collect();
+        (!rest.is_empty()).then_some(rest)
     };
     let mut name = after(&["unique", "different"])
-        .filter(|w| !w.is_empty())
-        .or_else(|| after(&["a", "an", "their", "of", "for"]).filter(|w| !w.is_empty()))
+        .or_else(|| after(&["favorite", "favourite"]).map(|w| [&["favorite"][..], &w].concat()))
+        .or_else(|| after(&["a", "an", "their", "of", "for"]))
+        .or_else(before_in)
         .unwrap_or_else(|| words.clone());
     // `for lunch` → `lunch`; `type of pet` → `pet`.
     while name.len() > 1 && matches!(name[0], "for" | "of") {
@@ -117,7 +133,25 @@ fn category_name(head: &str) -> Option<String> {
     if name.len() > 2 && name[1] == "of" && matches!(name[0], "type" | "kind" | "sort" | "style") {
         name.drain(..2);
     }
-    let name = name.join(" ");
+    let mut name = name.join(" ");
+    // `Each person's mother has a unique name` → `mother's name`.
+    if name == "name" || name == "names" || name.ends_with(" names") {
+        // The owner is the possessive word, or the word after `person's`.
+        let owner = words.iter().enumerate().find_map(|(i, w)| {
+            let stem = w.strip_suffix("'s").or_else(|| w.strip_suffix("s'"))?;
+            if matches!(stem, "person" | "people" | "everyone" | "each") {
+                words
+                    .get(i + 1)
+                    .copied()
+                    .filter(|next| !matches!(*next, "has" | "have"))
+            } else {
+                Some(stem)
+            }
+        });
+        if let Some(owner) = owner {
+            name = format!("{owner}'s name");
+        }
+    }
     (!name.is_empty() && !name.contains(['+', '&', '|', '(', ')', ':'])).then_some(name)
 }
 
@@ -163,5 +197,21 @@ mod tests {
             Some("lunch")
         );
         assert!(listed_category("names: Ann, Bob", 0, 1).is_none());
+        assert_eq!(
+            category_name("Each person's mother has a unique name").as_deref(),
+            Some("mother's name")
+        );
+        assert_eq!(
+            category_name("The mothers' names in different houses are unique").as_deref(),
+            Some("mother's name")
+        );
+        assert_eq!(
+            category_name("Each person has a favorite color").as_deref(),
+            Some("favorite color")
+        );
+        assert_eq!(
+            category_name("Each person lives in a unique style of house").as_deref(),
+            Some("house")
+        );
     }
 }

@@ -193,6 +193,10 @@ pub fn doer_of(item: &str, word: &str) -> bool {
     let word = word.strip_suffix('s').unwrap_or(word);
     let mut stems = vec![item.to_string()];
     if let Some(stem) = item.strip_suffix("ing") {
+        // `paints` for `painting`.
+        if word == stem {
+            return true;
+        }
         stems.push(stem.to_string());
         stems.push(format!("{stem}e"));
     }

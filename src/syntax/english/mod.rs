@@ -18,6 +18,7 @@
 
 mod forms;
 mod headers;
+mod learn;
 mod lexicon;
 mod scan;
 mod tokens;
@@ -30,7 +31,7 @@ use scan::Piece;
 
 use super::lexer::OPERATOR_CHARS;
 use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
-use crate::syntax::{CategoryDecl, ClueAst, OptionAst, Span};
+use crate::syntax::{CategoryDecl, ClueAst, OptionAst, RelationAst, SayAst, Span};
 
 /// Whether a clue line is an English sentence rather than a formula: it holds none of the
 /// formula's operators (a comma is an operator only inside a group, which needs parentheses)
@@ -78,38 +79,43 @@ pub fn read_line(
     offset: usize,
     line: usize,
     formula: impl FnOnce() -> Result<ClueAst, Diagnostic>,
-) -> Result<Vec<ClueAst>, Diagnostic> {
+) -> Result<(Vec<ClueAst>, Option<SayAst>), Diagnostic> {
     let span = Span::new(offset, offset + content.len());
-    match read(vocabulary, content, offset) {
-        Ok(clues) => Ok(clues
-            .into_iter()
-            .map(|options| ClueAst {
-                line,
-                text: content.to_string(),
-                span,
-                options,
-                // Unpunctuated lines are formulas in everyday words (`Cy next to Ann`), quoted
-                // as formulas.
-                sentence: is_punctuated(content),
-            })
-            .collect()),
+    match read(vocabulary, content, offset, line) {
+        Ok((clues, learned)) => Ok((
+            clues
+                .into_iter()
+                .map(|options| ClueAst {
+                    line,
+                    text: content.to_string(),
+                    span,
+                    options,
+                    // Unpunctuated lines are formulas in everyday words (`Cy next to Ann`), quoted
+                    // as formulas.
+                    sentence: is_punctuated(content),
+                })
+                .collect(),
+            learned.filter(|_| is_punctuated(content)),
+        )),
         Err(english) if is_punctuated(content) => Err(english),
-        Err(_) => formula().map(|clue| vec![clue]),
+        Err(_) => formula().map(|clue| (vec![clue], None)),
     }
 }
 
-/// Reads one sentence (`content`, starting at byte `offset` of the source) into clues, each a
-/// list of options joined by `or`.
+/// Reads one sentence (`content`, starting at byte `offset` of the source, on `line`) into
+/// clues, each a list of options joined by `or`, and the wording it teaches, if any
+/// ([`learn`]).
 pub fn read(
     vocabulary: &Vocabulary,
     content: &str,
     offset: usize,
-) -> Result<Vec<Vec<OptionAst>>, Diagnostic> {
+    line: usize,
+) -> Result<(Vec<Vec<OptionAst>>, Option<SayAst>), Diagnostic> {
     let whole = Span::new(offset, offset + content.len());
     let tokens = tokens::tokenize(content, offset);
     let pieces = scan::scan(vocabulary, &tokens);
     unknown_names(vocabulary, &pieces, content, offset)?;
-    forms::read(vocabulary, &pieces, whole).map_err(|failure| {
+    let clues = forms::read(vocabulary, &pieces, whole).map_err(|failure| {
         let mut spans = failure.spans.into_iter();
         let first = spans.next().unwrap_or(whole);
         let mut d = Diagnostic::new(ErrorKind::UnreadSentence, failure.message)
@@ -122,7 +128,15 @@ pub fn read(
             d = d.help(help);
         }
         d
-    })
+    })?;
+    let by = clues
+        .first()
+        .and_then(|options| match &options.first()?.relation {
+            RelationAst::Compare { by, .. } => by.as_ref().map(|b| b.text.as_str()),
+            _ => None,
+        });
+    let learned = learn::learn(vocabulary, &pieces, content, offset, line, by);
+    Ok((clues, learned))
 }
 
 /// A capitalised word that is no item, no word the reader knows, stands beside no item and is

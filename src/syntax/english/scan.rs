@@ -66,6 +66,8 @@ pub struct Compare {
     pub amount: Option<Amount>,
     /// Nouns said with it (`more *riders* than`), which may name the category.
     pub nouns: Vec<String>,
+    /// The comparative as written (`older`, `more`, `short`).
+    pub word: String,
     pub span: Span,
 }
 
@@ -303,6 +305,7 @@ fn comparison(vocabulary: &Vocabulary, tokens: &[Token], at: usize) -> Option<(C
             hints,
             amount,
             nouns,
+            word: word.to_string(),
             span,
         },
         end.max(i) - at,

@@ -12,8 +12,8 @@ fn read_with(header: &str, sentence: &str) -> Result<String, String> {
     let (file, diagnostics) = parse_file(&source);
     assert!(diagnostics.is_empty(), "{diagnostics:?}");
     let vocabulary = Vocabulary::new(&file.categories);
-    match read(&vocabulary, sentence, 0) {
-        Ok(clues) => Ok(clues
+    match read(&vocabulary, sentence, 0, 1) {
+        Ok((clues, _)) => Ok(clues
             .iter()
             .map(|options| {
                 options
@@ -197,4 +197,51 @@ fn refuses_rather_than_guesses() {
     assert!(read_with(DINER, "Olivr paid $4.99.").is_err_and(|e| e.contains("Olivr")));
     assert!(read_with(DINER, "Oliver paid.").is_err_and(|e| e.contains("only one name")));
     assert!(read_with(DINER, "Oliver paid 15 for the water, not Irene.").is_err());
+}
+
+/// The wording a sentence teaches, as `say` would write it.
+fn learned(header: &str, sentence: &str) -> Option<String> {
+    let source = Source::new("t", header);
+    let (file, _) = parse_file(&source);
+    let vocabulary = Vocabulary::new(&file.categories);
+    let (_, say) = read(&vocabulary, sentence, 0, 1).ok()?;
+    let say = say?;
+    let categories = match &say.right {
+        Some(right) => format!("{} + {}", say.left.text, right.text),
+        None => say.left.text.clone(),
+    };
+    let second = say
+        .second
+        .map_or(String::new(), |s| format!(" / {}", s.text));
+    Some(format!("say {categories}: {}{second}", say.first.text))
+}
+
+#[test]
+fn simple_sentences_teach_their_wording() {
+    assert_eq!(
+        learned(HOUSES, "The Prince smoker is the Dane."),
+        Some("say smokes + nationality: the {a} smoker is the {b}".into())
+    );
+    assert_eq!(
+        learned(HOUSES, "The Norwegian lives in the first house."),
+        Some("say nationality + houses: the {a} lives in {b}".into())
+    );
+    assert_eq!(
+        learned(
+            DINER,
+            "Oliver paid less than the one who got the orange soda."
+        ),
+        Some("say prices: {a} paid less than {b} / {a} paid more than {b}".into())
+    );
+    assert_eq!(
+        learned(DINER, "Perry's drink was the root beer."),
+        Some("say customers + drinks: {a}'s drink was the {b}".into())
+    );
+    // Nothing is learned from a negation, a choice or a name not written in full.
+    assert_eq!(learned(DINER, "Oliver didn't order the water."), None);
+    assert_eq!(
+        learned(DINER, "Oliver ordered the water or the root beer."),
+        None
+    );
+    assert_eq!(learned(DINER, "Salvador paid the most."), None);
 }

@@ -105,13 +105,14 @@ fn push_word(tokens: &mut Vec<Token>, core: &str, begin: usize) {
         push_word(tokens, digits, begin + 1);
         return;
     }
-    let first_digit = core.starts_with(|c: char| c.is_ascii_digit())
-        || (core.starts_with('$') && core[1..].starts_with(|c: char| c.is_ascii_digit()));
-    if first_digit && core.contains('-') {
+    // `auburn-haired`, `21-year-old`, `Z-Free`: each part is a word (item names are cut the
+    // same way, so `swoop-backed` still matches itself).
+    if core.contains('-') && core.split('-').filter(|p| !p.is_empty()).count() > 1 {
         let mut at = begin;
         for part in core.split('-') {
             if !part.is_empty() {
-                tokens.push(token(part, at, false));
+                let capital = part.chars().next().is_some_and(char::is_uppercase);
+                tokens.push(token(part, at, capital && at == begin));
             }
             at += part.len() + 1;
         }

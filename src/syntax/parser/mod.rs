@@ -154,7 +154,10 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
                 let formula = || parse_clue(content, content_offset, line.number);
                 match english::read_line(vocabulary, content, content_offset, line.number, formula)
                 {
-                    Ok(clues) => file.clues.extend(clues),
+                    Ok((clues, learned)) => {
+                        file.clues.extend(clues);
+                        file.learned.extend(learned);
+                    }
                     Err(d) => diagnostics.push(d),
                 }
                 continue;

@@ -1,0 +1,58 @@
+//! Criterion benchmarks of reading puzzles written in English (issue target: at most 1 ms a
+//! puzzle): `syntax::parse_file` (the reader, with the formula parser for formula lines) and
+//! `Puzzle::parse` (reading, then resolving and checking the clues) on every puzzle of
+//! `tests/data/english/`, and on the largest of them alone. Run with `cargo bench --bench read`.
+//! Figures: docs/performance.md, "Reading English clues".
+
+use std::hint::black_box;
+use std::path::Path;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use gridsleuth::Puzzle;
+use gridsleuth::syntax::{Source, parse_file};
+
+fn puzzles() -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/english");
+    let mut files: Vec<(String, String)> = std::fs::read_dir(dir)
+        .expect("tests/data/english")
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("puzzle");
+            (p.file_name().unwrap().to_string_lossy().into_owned(), text)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+fn read(c: &mut Criterion) {
+    let puzzles = puzzles();
+    let mut group = c.benchmark_group("read");
+    group.bench_function(format!("parse_file/all-{}", puzzles.len()), |b| {
+        b.iter(|| {
+            for (name, text) in &puzzles {
+                black_box(parse_file(&Source::new(name.as_str(), text)));
+            }
+        })
+    });
+    group.bench_function(format!("Puzzle::parse/all-{}", puzzles.len()), |b| {
+        b.iter(|| {
+            for (name, text) in &puzzles {
+                black_box(Puzzle::parse_named(name, text).expect("reads"));
+            }
+        })
+    });
+    let (name, largest) = puzzles
+        .iter()
+        .max_by_key(|(_, text)| text.len())
+        .expect("a puzzle");
+    group.bench_function(format!("Puzzle::parse/{name}"), |b| {
+        b.iter(|| black_box(Puzzle::parse_named(name, largest).expect("reads")))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, read);
+criterion_main!(benches);
