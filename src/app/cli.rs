@@ -411,6 +411,11 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub solution: bool,
 
+    /// Write the clues in sleuth's formula syntax (`Ann + cat`) instead of English sentences
+    /// (`Ann is with cat.`). Sentences are written only where they read back to the same clue.
+    #[arg(long)]
+    pub formula: bool,
+
     /// Give up after this many seconds (decimals allowed) and exit with code 5.
     #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "20")]
     pub timeout: std::time::Duration,

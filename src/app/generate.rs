@@ -20,7 +20,11 @@ pub fn run(args: &GenerateArgs) -> Exit {
     let made = super::with_spinner("making a puzzle", || set_puzzle(&options));
     match made {
         Ok(made) => {
-            out!("{}", made.text);
+            if args.formula {
+                out!("{}", made.text);
+            } else {
+                out!("{}", made.english_text());
+            }
             if args.solution {
                 out!("{}", made.solution_comment());
             }

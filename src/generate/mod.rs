@@ -6,7 +6,9 @@
 //! numbers such as `$10, $25, …`) and the clues also compare rows by it: `A < B`, `A > B`,
 //! `A = B + 2`, `A next to B`, `A ~2 B`, `{A, B} = {C, D}`, with an occasional `not` or `or`.
 
+pub mod sentences;
 pub mod setter;
+pub use sentences::in_english;
 pub mod themes;
 
 use crate::model::print;
@@ -549,7 +551,7 @@ impl Names {
         }
     }
 
-    fn item(&self, item: ItemId) -> String {
+    pub(crate) fn item(&self, item: ItemId) -> String {
         self.items
             .get(item.category)
             .and_then(|items| items.get(item.index))

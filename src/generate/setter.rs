@@ -50,6 +50,31 @@ pub struct SetterOptions {
     pub max_attempts: Option<usize>,
 }
 
+impl SetPuzzle {
+    /// [`SetPuzzle::text`] with its clues as English sentences where they read back to the same
+    /// clues ([`crate::generate::in_english`]).
+    ///
+    /// A sentence may say one clue as two (`neither … nor`); the English is kept only where it
+    /// rates as the puzzle does (the same tier and score), else one sentence a clue is tried,
+    /// else the formulas are kept.
+    pub fn english_text(&self) -> String {
+        let same_rating = |text: &str| {
+            Puzzle::parse(text).is_ok_and(|p| {
+                matches!(
+                    crate::explain::quick_rating::rate_capped(&p, Deadline::none(), None),
+                    crate::explain::quick_rating::CappedRating::Rated(r)
+                        if r.tier == self.rating.tier && r.score == self.rating.score
+                )
+            })
+        };
+        [true, false]
+            .into_iter()
+            .map(|split| crate::generate::in_english(&self.text, &self.puzzle, split))
+            .find(|text| same_rating(text))
+            .unwrap_or_else(|| self.text.clone())
+    }
+}
+
 /// A puzzle made to order.
 #[derive(Debug, Clone)]
 pub struct SetPuzzle {

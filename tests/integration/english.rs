@@ -267,3 +267,104 @@ fn the_format_guide_s_sentence_table_is_what_sleuth_reads() {
     }
     assert!(rows >= 18, "{rows} rows");
 }
+
+/// Every clue the generator writes as a sentence reads back to itself: thousands of generated
+/// clues of every mix and size, with generated names (`A1`, `$30`).
+#[test]
+fn generated_sentences_read_back_to_their_clues() {
+    use gridsleuth::generate::{ClueMix, GenerateOptions, Names, Scale, generate_parts, sentences};
+    let (mut written, mut formulas) = (0, 0);
+    for mix in [
+        ClueMix::Mixed,
+        ClueMix::Indirect,
+        ClueMix::Ordered,
+        ClueMix::Tangled,
+    ] {
+        for (k, n) in [(3, 3), (3, 4), (4, 4), (4, 5), (5, 5)] {
+            for seed in 0..12 {
+                let parts = generate_parts(
+                    GenerateOptions {
+                        categories: k,
+                        items: n,
+                        seed,
+                        mix,
+                    },
+                    0,
+                );
+                let names = Names::generated(&parts.scales, n);
+                let ordered = parts.scales.iter().filter(|s| **s != Scale::Plain).count();
+                let name = |item| gridsleuth::generate::item_name_in(&parts.scales, item);
+                for clue in &parts.clues {
+                    let Some(sentence) = sentences::sentence(&name, ordered, clue) else {
+                        formulas += 1;
+                        continue;
+                    };
+                    let text = gridsleuth::generate::to_text_numbered(&parts.scales, &names, &[]);
+                    let puzzle = Puzzle::parse(&format!("{text}{sentence}\n"))
+                        .unwrap_or_else(|e| panic!("{sentence}\n{}", e.render(false)));
+                    let read: Vec<_> = puzzle.clues().iter().map(|c| &c.options).collect();
+                    assert_eq!(read, vec![&clue.options], "{sentence}");
+                    written += 1;
+                }
+            }
+        }
+    }
+    eprintln!("{written} clues written as sentences, {formulas} as formulas");
+    assert!(written > 2000, "{written} written, {formulas} as formulas");
+    assert!(
+        formulas * 20 < written,
+        "{written} written, {formulas} as formulas"
+    );
+}
+
+/// Generated puzzles of every theme come out in English, in the theme's own wording where it
+/// has one, and read back to the same puzzle; only clues with no sentence form stay formulas.
+#[test]
+fn generated_puzzles_of_every_theme_read_back_in_english() {
+    use gridsleuth::generate::themes::{Theme, say_lines, theme_names};
+    use gridsleuth::generate::{ClueMix, GenerateOptions, generate_parts, in_english};
+    let (mut sentences, mut formulas) = (0, 0);
+    for theme in [Theme::Plain, Theme::Murdle, Theme::Zebra] {
+        for (k, n, mix) in [
+            (3, 4, ClueMix::Mixed),
+            (4, 4, ClueMix::Ordered),
+            (4, 5, ClueMix::Indirect),
+        ] {
+            for seed in 0..6 {
+                let parts = generate_parts(
+                    GenerateOptions {
+                        categories: k,
+                        items: n,
+                        seed,
+                        mix,
+                    },
+                    0,
+                );
+                let names = theme_names(theme, &parts.scales, n);
+                let mut text =
+                    gridsleuth::generate::to_text_numbered(&parts.scales, &names, &parts.clues);
+                text.push_str(&say_lines(&names.categories));
+                let puzzle = Puzzle::parse(&text).unwrap();
+                let english = in_english(&text, &puzzle, true);
+                let read = Puzzle::parse(&english)
+                    .unwrap_or_else(|e| panic!("{english}\n{}", e.render(false)));
+                // One sentence a clue where `neither … nor` is not used.
+                let strict = Puzzle::parse(&in_english(&text, &puzzle, false)).unwrap();
+                assert_eq!(strict.clues().len(), puzzle.clues().len(), "{english}");
+                assert_eq!(answers(&read), answers(&puzzle), "{english}");
+                for clue in read.clues() {
+                    if read.is_sentence(clue.line) {
+                        sentences += 1;
+                    } else {
+                        formulas += 1;
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{sentences} clues in English, {formulas} as formulas");
+    assert!(
+        formulas * 10 < sentences,
+        "{sentences} in English, {formulas} as formulas"
+    );
+}

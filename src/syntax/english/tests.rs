@@ -193,6 +193,28 @@ fn either_neither_pairs_and_lists() {
 }
 
 #[test]
+fn statements_with_or_both_and_not_all_together() {
+    assert_eq!(
+        read_with(
+            DINER,
+            "Oliver is with the water, or Irene is with $5.99, or both."
+        ),
+        Ok("Oliver + water or Irene + $5.99".into())
+    );
+    assert_eq!(
+        read_with(
+            DINER,
+            "Oliver is not with the water, or Irene is with $5.99, or both."
+        ),
+        Ok("not Oliver + water or Irene + $5.99".into())
+    );
+    assert_eq!(
+        read_with(DINER, "Oliver, the water and $5.99 are not all together."),
+        Ok("not Oliver + water + $5.99".into())
+    );
+}
+
+#[test]
 fn refuses_rather_than_guesses() {
     assert!(read_with(DINER, "Olivr paid $4.99.").is_err_and(|e| e.contains("Olivr")));
     assert!(read_with(DINER, "Oliver paid.").is_err_and(|e| e.contains("only one name")));

@@ -129,6 +129,9 @@ impl Reader<'_> {
         if self.has(Word::Neither).is_some() {
             return self.neither();
         }
+        if self.ends_in_or_both() {
+            return self.or_both();
+        }
         if self.has(Word::Different).is_some() || self.is_list_of_all() {
             return self.all_different();
         }
@@ -139,6 +142,54 @@ impl Reader<'_> {
             return self.related();
         }
         self.same()
+    }
+
+    /// `…, or both`: statements of which at least one holds.
+    fn ends_in_or_both(&self) -> bool {
+        matches!(
+            self.pieces,
+            [.., Piece::Word { word: Word::Or, .. }, Piece::Filler { key, .. }] if key == "both"
+        )
+    }
+
+    /// `A is with B, or C is with D, or both.`: each statement (same or not) is an option of
+    /// one clue.
+    fn or_both(&mut self) -> Result<(), Failure> {
+        let end = self.pieces.len() - 2;
+        let mut options = Vec::new();
+        let mut start = 0;
+        for cut in (0..=end).filter(|&i| i == end || self.pieces[i].is_word(Word::Or)) {
+            let part = &self.pieces[start..cut];
+            let part = match part {
+                [
+                    rest @ ..,
+                    Piece::Word {
+                        word: Word::Comma, ..
+                    },
+                ] => rest,
+                _ => part,
+            };
+            let mut statement = Reader {
+                v: self.v,
+                pieces: part,
+                whole: self.whole,
+                used: vec![false; part.len()],
+                clues: Vec::new(),
+            };
+            statement.same()?;
+            statement.leftovers()?;
+            match &statement.clues[..] {
+                [clue] if clue.len() == 1 => options.extend(clue.iter().cloned()),
+                _ => return Err(self.unsupported(start)),
+            }
+            start = cut + 1;
+        }
+        if options.len() < 2 {
+            return Err(self.unsupported(end));
+        }
+        self.used.iter_mut().for_each(|u| *u = true);
+        self.clues.push(options);
+        Ok(())
     }
 
     /// `The four butterflies were A, B, C and D.`: a number near the start, then a list.
@@ -265,6 +316,13 @@ impl Reader<'_> {
             self.mark(not);
             let left = self.items(0..not);
             let right = self.items(not + 1..self.pieces.len());
+            // `A, B and C are not all together`: not the whole of them in one row.
+            if right.is_empty() && left.len() >= 2 && or.is_none() {
+                let terms = left.iter().map(|&n| self.term(&[n])).collect();
+                let option = self.together(true, terms);
+                self.clues.push(vec![option]);
+                return Ok(());
+            }
             let subject = self.phrase(&left, "before the negation", self.span_of(0..not))?;
             let object = match or {
                 Some(o) if o > not => {
@@ -281,22 +339,51 @@ impl Reader<'_> {
             self.clues.push(vec![option]);
             return Ok(());
         }
-        if let Some(o) = or {
-            self.mark_all(Word::Or);
-            let before = self.items(0..o);
-            let Some((&first_alternative, subject)) = before.split_last() else {
-                return Err(self.too_few(&all));
-            };
-            let mut alternatives = vec![first_alternative];
-            alternatives.extend(self.items(o + 1..self.pieces.len()));
-            let subject = self.phrase(subject, "before the choices", self.span_of(0..o))?;
-            let option =
-                self.together(false, vec![self.term(&[subject]), self.term(&alternatives)]);
-            self.clues.push(vec![option]);
-            return Ok(());
+        if or.is_some() {
+            return self.choices(&all, or.unwrap_or(0));
         }
         let terms = all.iter().map(|&n| self.term(&[n])).collect();
         let option = self.together(false, terms);
+        self.clues.push(vec![option]);
+        Ok(())
+    }
+
+    /// `A was in the hall or the study`, `whoever was in the pool or the library had …`: the
+    /// choices are the names on either side of each `or`; the other names, the subject.
+    fn choices(&mut self, all: &[Named], or: usize) -> Result<(), Failure> {
+        self.mark_all(Word::Or);
+        let mut chosen = vec![false; all.len()];
+        let mut seen = 0;
+        for piece in self.pieces {
+            match piece {
+                Piece::Item { .. } => seen += 1,
+                p if p.is_word(Word::Or) => {
+                    if seen > 0 {
+                        chosen[seen - 1] = true;
+                    }
+                    if seen < all.len() {
+                        chosen[seen] = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let first = chosen.iter().position(|&c| c);
+        let last = chosen.iter().rposition(|&c| c);
+        let (Some(first), Some(last)) = (first, last) else {
+            return Err(self.too_few(all));
+        };
+        if chosen[first..=last].iter().any(|&c| !c) {
+            return Err(self.unsupported(or));
+        }
+        let alternatives: Vec<Named> = all[first..=last].to_vec();
+        let subject: Vec<Named> = all[..first]
+            .iter()
+            .chain(&all[last + 1..])
+            .copied()
+            .collect();
+        let subject = self.phrase(&subject, "besides the choices", self.whole)?;
+        let option = self.together(false, vec![self.term(&[subject]), self.term(&alternatives)]);
         self.clues.push(vec![option]);
         Ok(())
     }
