@@ -1,7 +1,8 @@
 //! Criterion benchmarks of reading puzzles written in English (issue target: at most 1 ms a
 //! puzzle): `syntax::parse_file` (the reader, with the formula parser for formula lines) and
 //! `Puzzle::parse` (reading, then resolving and checking the clues) on every puzzle of
-//! `tests/data/english/`, and on the largest of them alone. Run with `cargo bench --bench read`.
+//! `tests/data/english/`, on the largest of them alone, and on a hostile file at the size
+//! limits. Run with `cargo bench --bench read`.
 //! Figures: docs/performance.md, "Reading English clues".
 
 use std::hint::black_box;
@@ -51,7 +52,38 @@ fn read(c: &mut Criterion) {
     group.bench_function(format!("Puzzle::parse/{name}"), |b| {
         b.iter(|| black_box(Puzzle::parse_named(name, largest).expect("reads")))
     });
+    let hostile = hostile();
+    group.sample_size(10);
+    group.bench_function("parse_file/hostile-64x64-1MB", |b| {
+        b.iter(|| black_box(parse_file(&Source::new("hostile", &hostile))))
+    });
     group.finish();
+}
+
+/// A file at the size limits: 64 categories of 64 items, then lines of 4,000 bytes of random
+/// item names and words of meaning, to 1 MB (none reads: every line is an error).
+fn hostile() -> String {
+    let mut rng = fastrand::Rng::with_seed(2);
+    let mut text = String::new();
+    for c in 0..64 {
+        let items: Vec<String> = (0..64).map(|i| format!("i{c}x{i}")).collect();
+        text.push_str(&format!("c{c}: {}\n", items.join(", ")));
+    }
+    let extra = ["not", "either", "or", "older", "than", "left", "of"];
+    while text.len() < 1_000_000 - 4_100 {
+        let mut line = String::new();
+        while line.len() < 3_990 {
+            if rng.u8(..10) == 0 {
+                line.push_str(extra[rng.usize(..extra.len())]);
+            } else {
+                line.push_str(&format!("i{}x{}", rng.usize(..64), rng.usize(..64)));
+            }
+            line.push(' ');
+        }
+        text.push_str(line.trim_end());
+        text.push_str(".\n");
+    }
+    text
 }
 
 criterion_group!(benches, read);

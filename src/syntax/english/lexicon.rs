@@ -167,7 +167,7 @@ pub fn same_word(a: &str, b: &str) -> bool {
 }
 
 /// The singulars a plural word may have: `peonies` → `peony`, `boxes` → `box`, `cats` → `cat`.
-fn singular(word: &str) -> Vec<String> {
+pub fn singular(word: &str) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(stem) = word.strip_suffix("ies") {
         out.push(format!("{stem}y"));

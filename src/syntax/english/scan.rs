@@ -539,8 +539,8 @@ pub fn mention(vocabulary: &Vocabulary, tokens: &[Token], at: usize) -> Option<(
     }
     let mut best: Option<(usize, usize)> = None;
     let mut tie = false;
-    for (i, item) in vocabulary.items.iter().enumerate() {
-        let used = words_match(&item.keys, tokens, at);
+    for i in vocabulary.candidates(&tokens[at].key) {
+        let used = words_match(&vocabulary.items[i].keys, tokens, at);
         if used == 0 {
             continue;
         }
@@ -573,10 +573,14 @@ fn crossing(
     used: usize,
 ) -> Option<(usize, usize)> {
     (at + 1..at + used).find_map(|j| {
-        vocabulary.items.iter().enumerate().find_map(|(i, item)| {
-            let n = item.keys.len();
-            (words_match(&item.keys, tokens, j) == n && j + n > at + used).then_some((i, j + n))
-        })
+        vocabulary
+            .candidates(&tokens[j].key)
+            .into_iter()
+            .find_map(|i| {
+                let keys = &vocabulary.items[i].keys;
+                let n = keys.len();
+                (words_match(keys, tokens, j) == n && j + n > at + used).then_some((i, j + n))
+            })
     })
 }
 
@@ -773,23 +777,17 @@ fn part_of_name(vocabulary: &Vocabulary, tokens: &[Token], at: usize) -> Option<
     {
         return None;
     }
-    let mut found = vocabulary
-        .items
-        .iter()
-        .enumerate()
-        .filter(|(_, item)| item.keys.len() > 1 && item.keys.iter().any(|k| k == key));
-    if let Some((first, _)) = found.next() {
-        return found.next().is_none().then_some((first, 1));
+    match vocabulary.having_word(key) {
+        [one] => return Some((*one, 1)),
+        [] => {}
+        _ => return None,
     }
     // A short form of a long word: `hippo` for `hippopotamus`, when only one item starts so.
     if key.chars().count() < 5 {
         return None;
     }
-    let mut found = vocabulary.items.iter().enumerate().filter(|(_, item)| {
-        item.keys
-            .iter()
-            .any(|k| k.len() > key.len() && k.starts_with(key))
-    });
-    let (first, _) = found.next()?;
-    found.next().is_none().then_some((first, 1))
+    match vocabulary.starting_with(key)[..] {
+        [one] => Some((one, 1)),
+        _ => None,
+    }
 }

@@ -3,6 +3,8 @@
 //! nouns (`houses` → `house`, `houses`) and units. Built once per file, before its first
 //! English clue.
 
+use std::collections::HashMap;
+
 use super::lexicon;
 use super::tokens::{Token, number, tokenize};
 use crate::syntax::CategoryDecl;
@@ -61,6 +63,13 @@ impl Clock {
 pub struct Vocabulary {
     pub categories: Vec<CategoryWords>,
     pub items: Vec<ItemWords>,
+    /// Items by the forms of their first word ([`forms`]): where a sentence's word may start
+    /// a name, so a word is compared with a few items, not all of them.
+    first: HashMap<String, Vec<usize>>,
+    /// Items of several words, by each of their words.
+    words: HashMap<String, Vec<usize>>,
+    /// Every word of every item, sorted, for the start of a long word (`hippo`).
+    sorted: Vec<(String, usize)>,
 }
 
 impl Vocabulary {
@@ -110,6 +119,7 @@ impl Vocabulary {
                 });
             }
             let clock = clocks == decl.items.len() && clocks > 0;
+            vocabulary.index_items_of(c);
             vocabulary.categories.push(CategoryWords {
                 name: decl.name.text.clone(),
                 nouns: nouns(&decl.name.text),
@@ -120,6 +130,77 @@ impl Vocabulary {
             });
         }
         vocabulary
+    }
+
+    /// Adds the items of category `c` (the last ones pushed) to the indexes.
+    fn index_items_of(&mut self, c: usize) {
+        for (i, item) in self
+            .items
+            .iter()
+            .enumerate()
+            .filter(|(_, it)| it.category == c)
+        {
+            if let Some(first) = item.keys.first() {
+                for form in forms(first) {
+                    self.first.entry(form).or_default().push(i);
+                }
+            }
+            for key in &item.keys {
+                if item.keys.len() > 1 {
+                    let items = self.words.entry(key.clone()).or_default();
+                    if items.last() != Some(&i) {
+                        items.push(i);
+                    }
+                }
+                self.sorted.push((key.clone(), i));
+            }
+        }
+        self.sorted.sort();
+    }
+
+    /// The items whose first word may be `key` (a superset: each is then compared in full),
+    /// in list order: the same word, a plural or singular, another spelling of a unit, the same
+    /// number, or the item a doer's word is made from (`golfer`: `golf`).
+    pub fn candidates(&self, key: &str) -> Vec<usize> {
+        let mut out: Vec<usize> = Vec::new();
+        let mut add = |form: &str| {
+            if let Some(items) = self.first.get(form) {
+                out.extend(items);
+            }
+        };
+        for form in forms(key) {
+            add(&form);
+        }
+        let base = key.strip_suffix('s').unwrap_or(key);
+        for suffix in ["", "er", "r", "ist", "or", "ish", "tish"] {
+            if let Some(stem) = base.strip_suffix(suffix) {
+                for end in ["", "ing", "e", "a", "o"] {
+                    add(&format!("{stem}{end}"));
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Items of several words that have the word `key`.
+    pub fn having_word(&self, key: &str) -> &[usize] {
+        self.words.get(key).map_or(&[], Vec::as_slice)
+    }
+
+    /// Items with a word that starts with `prefix` and is longer.
+    pub fn starting_with(&self, prefix: &str) -> Vec<usize> {
+        let from = self.sorted.partition_point(|(k, _)| k.as_str() < prefix);
+        let mut out: Vec<usize> = self.sorted[from..]
+            .iter()
+            .take_while(|(k, _)| k.starts_with(prefix))
+            .filter(|(k, _)| k.len() > prefix.len())
+            .map(|&(_, i)| i)
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
     /// The items of category `c`.
@@ -140,6 +221,20 @@ impl Vocabulary {
         let first = found.next()?.0;
         found.next().is_none().then_some(first)
     }
+}
+
+/// The forms a word is indexed and looked up by: itself, its singulars, its unit and its
+/// number.
+fn forms(key: &str) -> Vec<String> {
+    let mut out = vec![key.to_string()];
+    out.extend(lexicon::singular(key));
+    if let Some(unit) = lexicon::unit(key) {
+        out.push(format!("#unit:{unit}"));
+    }
+    if let Some((n, ordinal)) = number(key) {
+        out.push(format!("#number:{n}:{ordinal}"));
+    }
+    out
 }
 
 /// The words a category's name gives: the name, its last word, each in singular and plural.
