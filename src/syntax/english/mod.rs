@@ -124,8 +124,10 @@ pub fn read(
         for span in spans {
             d = d.related(span, "and here");
         }
-        if let Some(help) = failure.help {
-            d = d.help(help);
+        match (failure.help, formula_hint(vocabulary, &pieces)) {
+            (Some(_), Some(hint)) => d = d.help(hint),
+            (Some(help), None) => d = d.help(help),
+            _ => {}
         }
         d
     })?;
@@ -180,6 +182,28 @@ fn unknown_names(
         );
     }
     Ok(())
+}
+
+/// For a sentence that names two or more items but could not be read: the formulas that would
+/// say the likely things about the first two, with the puzzle's own names.
+fn formula_hint(vocabulary: &Vocabulary, pieces: &[Piece]) -> Option<String> {
+    let mut names = pieces.iter().filter_map(|p| match p {
+        Piece::Item { item, .. } => Some(vocabulary.items[*item].name.as_str()),
+        _ => None,
+    });
+    let (a, b) = (names.next()?, names.next()?);
+    let compare = pieces
+        .iter()
+        .any(|p| matches!(p, Piece::Compare(_) | Piece::Place { .. }));
+    Some(if compare {
+        format!(
+            "rephrase it, or write what it says as a formula: `{a} < {b}`, `{a} = {b} + 2`, `{a} next to {b}`, … (see `sleuth help format`)"
+        )
+    } else {
+        format!(
+            "rephrase it, or write what it says as a formula: `{a} + {b}`, `not {a} + {b}`, `{a} + ({b} | …)`, … (see `sleuth help format`)"
+        )
+    })
 }
 
 /// Words that may open a sentence with a capital without being a name.
