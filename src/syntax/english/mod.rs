@@ -2,11 +2,11 @@
 //!
 //! A clue line with none of the formula operators (`+ & | ( ) < > = ~ { }`) is a sentence. It is
 //! read in three passes, each in its own file:
-//! 1. [`tokens`]: words with the keys they are matched by (case, quotes, possessives, `$29,000`);
-//! 2. [`scan`]: pieces: the puzzle's items where the sentence names them ([`vocabulary`] holds
-//!    the puzzle's words), comparatives with their amounts ([`lexicon`] holds the words of
+//! 1. `tokens`: words with the keys they are matched by (case, quotes, possessives, `$29,000`);
+//! 2. `scan`: pieces: the puzzle's items where the sentence names them (`vocabulary` holds
+//!    the puzzle's words), comparatives with their amounts (`lexicon` holds the words of
 //!    meaning), places in a row, and filler;
-//! 3. [`forms`]: the sentence forms (same, not, either, neither, pairs, all different,
+//! 3. `forms`: the sentence forms (same, not, either, neither, pairs, all different,
 //!    comparisons, places) into clues.
 //!
 //! The reader is rule-based and deterministic. It refuses rather than guesses: a word of
@@ -14,7 +14,7 @@
 //! that should name an item and does not is an error that underlines the words. It knows the
 //! puzzle's items only as the strings its category lines spell; names in the clues it makes
 //! are those strings, which the model then resolves like any other.
-//! [`headers`] reads category lists printed in the house-puzzle style.
+//! `headers` reads category lists printed in the house-puzzle style.
 
 mod forms;
 mod headers;
@@ -104,7 +104,7 @@ pub fn read_line(
 
 /// Reads one sentence (`content`, starting at byte `offset` of the source, on `line`) into
 /// clues, each a list of options joined by `or`, and the wording it teaches, if any
-/// ([`learn`]).
+/// (`learn`).
 pub fn read(
     vocabulary: &Vocabulary,
     content: &str,
