@@ -254,7 +254,13 @@ impl PageJson {
             schema_version: SCHEMA_VERSION,
             file: puzzle.source().name().to_string(),
             categories: categories(puzzle),
-            clues: super::json::clues_json(puzzle, &(0..puzzle.clues().len()).collect::<Vec<_>>()),
+            // One entry a line: a sentence may say several clues.
+            clues: {
+                let mut clues =
+                    super::json::clues_json(puzzle, &(0..puzzle.clues().len()).collect::<Vec<_>>());
+                clues.dedup_by(|a, b| a.line == b.line && a.sentence);
+                clues
+            },
             layout: layout_json(&layout),
             unit,
             steps,

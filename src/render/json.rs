@@ -67,6 +67,7 @@ pub fn clues_json(puzzle: &Puzzle, indices: &[usize]) -> Vec<ClueJson> {
             line: c.line,
             label: puzzle.clue_label(c.line).map(str::to_string),
             text: c.text.clone(),
+            sentence: puzzle.is_sentence(c.line),
         })
         .collect()
 }
@@ -178,6 +179,9 @@ pub struct ClueJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
     pub text: String,
+    /// Written as an English sentence (left out for a formula).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub sentence: bool,
 }
 
 /// What a step rests on.

@@ -368,3 +368,20 @@ fn generated_puzzles_of_every_theme_read_back_in_english() {
         "{sentences} in English, {formulas} as formulas"
     );
 }
+
+/// A sentence is marked in JSON (`"sentence": true`), a formula is not, and the HTML page lists
+/// a sentence that says several clues once.
+#[test]
+fn sentences_are_marked_in_json_and_listed_once_in_html() {
+    let puzzle = Puzzle::parse(
+        "people: Ann, Bob, Cy\npets: cat, dog, emu\n1. Neither Ann nor Bob owns the cat.\nCy + dog\n",
+    )
+    .unwrap();
+    let all: Vec<usize> = (0..puzzle.clues().len()).collect();
+    let json = serde_json::to_value(gridsleuth::render::json::clues_json(&puzzle, &all)).unwrap();
+    assert_eq!(json[0]["sentence"], true);
+    assert!(json[2].get("sentence").is_none(), "{json}");
+    let explanation = gridsleuth::explain(&puzzle);
+    let page = gridsleuth::render::html::page(&explanation, gridsleuth::Detail::Moves);
+    assert_eq!(page.matches("Neither Ann nor Bob owns the cat.").count(), 1);
+}

@@ -97,7 +97,7 @@
     data.clues.forEach(function (clue) {
       var li = el("li");
       li.appendChild(el("span", "line", clueName(clue.line, "line ")));
-      li.appendChild(el("code", "", clue.text));
+      li.appendChild(el(clue.sentence ? "q" : "code", "", clue.text));
       clueItems[clue.line] = li;
       list.appendChild(li);
     });
