@@ -108,6 +108,17 @@ fn pair_wording(
     }
     let before = text(Span::new(offset, a_span.start))?;
     let middle = text(Span::new(a_span.end, b_span.start))?;
+    // The subject alone, then its verb (`The Finn plays …`, `Max paid …`): a `say` wording's
+    // negative is made from the first word after the subject, so a wording whose subject is a
+    // longer phrase (`the person who is the mother of {a} is …`) would be negated wrongly.
+    let verb = middle.split_whitespace().next()?.to_lowercase();
+    if !before.trim().is_empty()
+        && !matches!(before.trim(), "The" | "the" | "A" | "a" | "An" | "an")
+        || slot_a.ends_with("'s")
+        || !is_verb(&verb)
+    {
+        return None;
+    }
     let after = text(Span::new(b_span.end, offset + content.len()))?;
     let after = after.trim_end().trim_end_matches(['.', '!']);
     let template = format!("{before}{slot_a}{middle}{slot_b}{after}")
@@ -117,6 +128,61 @@ fn pair_wording(
         Some(rest) => format!("the {rest}"),
         None => template,
     })
+}
+
+/// Whether `word` is a verb a `say` wording can be negated at: a form of `be`, `have`, `do`,
+/// a modal, a verb in `-s` or `-ed`, or a common irregular past.
+fn is_verb(word: &str) -> bool {
+    matches!(
+        word,
+        "is" | "was"
+            | "are"
+            | "were"
+            | "has"
+            | "had"
+            | "have"
+            | "will"
+            | "can"
+            | "did"
+            | "does"
+            | "drank"
+            | "ate"
+            | "wore"
+            | "sold"
+            | "made"
+            | "paid"
+            | "ran"
+            | "won"
+            | "got"
+            | "took"
+            | "bought"
+            | "drove"
+            | "flew"
+            | "gave"
+            | "grew"
+            | "sang"
+            | "wrote"
+            | "swam"
+            | "rode"
+            | "stole"
+            | "chose"
+            | "met"
+            | "came"
+            | "went"
+            | "kept"
+            | "left"
+            | "found"
+            | "spent"
+            | "sent"
+            | "built"
+            | "brought"
+            | "caught"
+            | "taught"
+            | "sat"
+            | "stood"
+            | "hid"
+            | "fed"
+    ) || word.len() > 3 && (word.ends_with('s') && !word.ends_with("ss") || word.ends_with("ed"))
 }
 
 /// The slot `{name}` for `item` written as `written`: `{a}` where the name is written as the
@@ -163,6 +229,9 @@ fn order_wording(pieces: &[Piece], compare: &Compare, slot_a: &str) -> Option<(S
     let [Piece::Filler { key: verb, .. }, Piece::Compare(_), ..] = subject else {
         return None;
     };
+    if !is_verb(verb) {
+        return None;
+    }
     let (lower, higher, than) = match compare.word.as_str() {
         "before" | "after" => ("before", "after", false),
         "earlier" | "later" => ("earlier", "later", true),

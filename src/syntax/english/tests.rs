@@ -241,8 +241,8 @@ fn learned(header: &str, sentence: &str) -> Option<String> {
 #[test]
 fn simple_sentences_teach_their_wording() {
     assert_eq!(
-        learned(HOUSES, "The Prince smoker is the Dane."),
-        Some("say smokes + nationality: the {a} smoker is the {b}".into())
+        learned(HOUSES, "The Dane keeps a horse."),
+        Some("say nationality + pets: the {a} keeps a {b}".into())
     );
     assert_eq!(
         learned(HOUSES, "The Norwegian lives in the first house."),
@@ -255,11 +255,14 @@ fn simple_sentences_teach_their_wording() {
         ),
         Some("say prices: {a} paid less than {b} / {a} paid more than {b}".into())
     );
+    // Nothing is learned from a negation, a choice, a name not written in full, or a subject
+    // longer than its name (the negative would be put in the wrong place).
+    assert_eq!(learned(HOUSES, "The Prince smoker is the Dane."), None);
+    assert_eq!(learned(DINER, "Perry's drink was the root beer."), None);
     assert_eq!(
-        learned(DINER, "Perry's drink was the root beer."),
-        Some("say customers + drinks: {a}'s drink was the {b}".into())
+        learned(HOUSES, "The person who is the Dane keeps a horse."),
+        None
     );
-    // Nothing is learned from a negation, a choice or a name not written in full.
     assert_eq!(learned(DINER, "Oliver didn't order the water."), None);
     assert_eq!(
         learned(DINER, "Oliver ordered the water or the root beer."),
