@@ -121,9 +121,12 @@ fn pair_wording(
     }
     let after = text(Span::new(b_span.end, offset + content.len()))?;
     let after = after.trim_end().trim_end_matches(['.', '!']);
+    // `a {b}` would read `a electric cable` for other items: `the` fits every one.
     let template = format!("{before}{slot_a}{middle}{slot_b}{after}")
         .replace(&format!("the {PLACE}"), "")
-        .replace(PLACE, "");
+        .replace(PLACE, "")
+        .replace(" a {b}", " the {b}")
+        .replace(" an {b}", " the {b}");
     Some(match template.strip_prefix("The ") {
         Some(rest) => format!("the {rest}"),
         None => template,

@@ -242,7 +242,7 @@ fn learned(header: &str, sentence: &str) -> Option<String> {
 fn simple_sentences_teach_their_wording() {
     assert_eq!(
         learned(HOUSES, "The Dane keeps a horse."),
-        Some("say nationality + pets: the {a} keeps a {b}".into())
+        Some("say nationality + pets: the {a} keeps the {b}".into())
     );
     assert_eq!(
         learned(HOUSES, "The Norwegian lives in the first house."),
