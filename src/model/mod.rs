@@ -14,6 +14,7 @@ mod lower;
 pub mod meaning;
 pub mod names;
 mod natural;
+pub mod phrasing;
 pub mod print;
 
 use std::fmt;
@@ -420,7 +421,7 @@ pub struct Puzzle {
     /// Count clues and statements (their clauses are among `clues`).
     counts: Vec<CountClue>,
     /// How the categories read in English (`say` lines); empty for neutral wording.
-    phrasing: crate::words::english::Phrasing,
+    phrasing: phrasing::Phrasing,
     /// The lines whose clues were written as English sentences, in order.
     sentences: Vec<usize>,
 }
@@ -502,7 +503,7 @@ impl Puzzle {
     }
 
     /// How the categories read in English, as the file's `say` lines declare.
-    pub fn phrasing(&self) -> &crate::words::english::Phrasing {
+    pub fn phrasing(&self) -> &phrasing::Phrasing {
         &self.phrasing
     }
 

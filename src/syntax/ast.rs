@@ -13,6 +13,9 @@ pub struct File {
     /// Wordings learned from English clues (`The Prince smoker is the Dane.`), used where no
     /// `say` line gives one ([`crate::syntax::english`]).
     pub learned: Vec<SayAst>,
+    /// How English clues name items (`the person who smokes Prince`), used to say an item
+    /// where no `say` line gives a wording ([`crate::syntax::english`]).
+    pub descriptions: Vec<DescriptionAst>,
     /// `SPEAKER says: …` lines.
     pub statements: Vec<StatementAst>,
     /// `exactly K of: …` and `exactly K statements are false` lines.
@@ -33,6 +36,23 @@ pub struct SayAst {
     pub first: NameRef,
     /// The text after ` / ` (the negative, or the plural).
     pub second: Option<NameRef>,
+}
+
+/// How an English clue names an item: `the person who smokes Prince` is a phrase for the item
+/// `prince`, with the predicate `smokes Prince` (said of someone else: "Peter smokes Prince").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DescriptionAst {
+    /// The item's category and name, as its category line spells them.
+    pub category: String,
+    pub item: String,
+    /// The item as the phrase writes it (`Prince`).
+    pub written: String,
+    /// The phrase, from its article (`the person with black hair`, `the volleyball fan`).
+    pub phrase: String,
+    /// What the phrase says of the one it names, split at the item: (`smokes`, `Prince`),
+    /// (`has`, `black hair`), (`is`, `the volleyball fan`).
+    pub predicate: Option<(String, String)>,
+    pub span: Span,
 }
 
 /// `NAME: item, item, …` or `NAME (ordered): item, item, …`

@@ -10,8 +10,8 @@ pub mod parser;
 pub mod source;
 
 pub use ast::{
-    CategoryDecl, ClueAst, CompareOperator, CountAst, CountOver, File, NameRef, OptionAst,
-    Quantifier, RelationAst, SayAst, StatementAst, TermAst,
+    CategoryDecl, ClueAst, CompareOperator, CountAst, CountOver, DescriptionAst, File, NameRef,
+    OptionAst, Quantifier, RelationAst, SayAst, StatementAst, TermAst,
 };
 pub use parser::{clue_label, is_liar_word, parse_clue_lines, parse_file};
 pub use source::{Source, Span, char_name};

@@ -106,9 +106,8 @@ fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, xs: &[ItemId]) -> Deducti
         .collect();
     let reason = ctx.reason(|| {
         format!(
-            "Because {} can only go with {} (the other {} are ruled out: {}), and {} ({}).",
-            crate::words::item(ctx.puzzle, a),
-            crate::words::items(ctx.puzzle, &candidates, "or"),
+            "Because {} (the other {} are ruled out: {}), and {} ({}).",
+            crate::words::only_one_of(ctx.puzzle, a, &candidates),
             crate::words::noun(ctx.puzzle, via, true),
             ctx.cite_all(&narrowing),
             crate::words::clause(ctx.puzzle, xs, &candidates, false),

@@ -42,10 +42,9 @@ impl Technique for LastPossibility {
         let Some(last) = items_in(open, category).next() else {
             let reason = ctx.reason(|| {
                 format!(
-                    "{} {} none of the {}: {} are all ruled out.",
-                    crate::words::sentence(&subject()),
-                    "can go with",
-                    plural(),
+                    "No {} is left for {}: {} are all ruled out.",
+                    crate::words::noun(ctx.puzzle, category, false),
+                    subject(),
                     cited(),
                 )
             });

@@ -412,8 +412,8 @@ impl<'a> Context<'a> {
         if self.words { words() } else { String::new() }
     }
 
-    pub fn name(&self, item: ItemId) -> &'a str {
-        self.puzzle.item_name(item)
+    pub fn name(&self, item: ItemId) -> String {
+        crate::words::place_name(self.puzzle, item)
     }
 
     /// A fact as a clause, in the puzzle's wording ("Sgt Gunmetal had the dumbbell", "the

@@ -80,19 +80,7 @@ impl Technique for Subsets {
                         .iter()
                         .flat_map(|&m| items_in(full & !union, to).map(move |o| Fact::no(m, o)))
                         .collect();
-                    let names =
-                        |items: &[ItemId], conj: &str| crate::words::items(ctx.puzzle, items, conj);
-                    let reason = ctx.reason(|| {
-                        format!(
-                            "Because {} can only go with {} between them (the other {} are ruled out for them: {}), so {} are theirs, and the other {} cannot have them.",
-                            names(&members, "and"),
-                            names(&claimed, "or"),
-                            crate::words::noun(ctx.puzzle, to, true),
-                            ctx.cite_all(&confining),
-                            names(&claimed, "and"),
-                            crate::words::noun(ctx.puzzle, members[0].category, true),
-                        )
-                    });
+                    let reason = ctx.reason(|| reason(ctx, (&members, &claimed), to, &confining));
                     return Some(
                         Deduction::new(TechniqueId::Subsets, conclusions, reason)
                             .with_facts(confining),
@@ -102,6 +90,26 @@ impl Technique for Subsets {
         }
         None
     }
+}
+
+/// "Because the only getaways left for A and B are the rowing boat and the bicycle (…), so …"
+fn reason(
+    ctx: &Context<'_>,
+    (members, claimed): (&[ItemId], &[ItemId]),
+    to: usize,
+    confining: &[Fact],
+) -> String {
+    let puzzle = ctx.puzzle;
+    let bare: Vec<&str> = claimed.iter().map(|&c| puzzle.item_name(c)).collect();
+    format!(
+        "Because the only {} left for {} are {} (the others are ruled out for them: {}), so {} are theirs, and the other {} cannot have them.",
+        crate::words::noun(puzzle, to, true),
+        crate::words::items(puzzle, members, "and"),
+        crate::words::join(&bare, "and"),
+        ctx.cite_all(confining),
+        crate::words::items(puzzle, claimed, "and"),
+        crate::words::noun(puzzle, members[0].category, true),
+    )
 }
 
 /// The first `size`-subset of `lines` (by position, in lexicographic order) whose open partners

@@ -1,55 +1,6 @@
 //! Plain English, knowing nothing of puzzles: lists ("a, b and c"), a capital at the start of a
 //! sentence, counts ("3 steps"), the singular and plural of a noun, and the negative of a verb
-//! phrase ("had the {b}" → "did not have the {b}"). Also the data of a puzzle's declared wording
-//! (`Phrasing`), which the model fills from the `say` lines and [`super`] reads.
-
-/// How a puzzle's categories read, as declared by its `say` lines.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Phrasing {
-    /// Templates by pair of categories: `{a}` is an item of `a`, `{b}` one of `b`.
-    pub templates: Vec<Template>,
-    /// Declared noun forms: (category, singular, plural).
-    pub nouns: Vec<(usize, String, String)>,
-    /// How two items compare on an ordered category, declared by `say times: {a} finished
-    /// before {b} / {a} finished after {b}`.
-    pub orders: Vec<OrderWording>,
-}
-
-/// How two items compare on one ordered category: `{a}` and `{b}` the two items, `{n}` (where
-/// written) the difference.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OrderWording {
-    pub category: usize,
-    /// "{a} finished before {b}": A's value is the lower.
-    pub before: String,
-    /// "{a} finished after {b}".
-    pub after: String,
-}
-
-/// One pair's wording.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Template {
-    pub a: usize,
-    pub b: usize,
-    /// With `{a}` and `{b}`: "{a} had the {b}".
-    pub positive: String,
-    /// "{a} did not have the {b}" (declared, or derived from `positive`).
-    pub negative: String,
-}
-
-impl Phrasing {
-    pub(super) fn template(&self, a: usize, b: usize) -> Option<(&Template, bool)> {
-        self.templates.iter().find_map(|t| {
-            if (t.a, t.b) == (a, b) {
-                Some((t, false))
-            } else if (t.a, t.b) == (b, a) {
-                Some((t, true))
-            } else {
-                None
-            }
-        })
-    }
-}
+//! phrase ("had the {b}" → "did not have the {b}").
 
 /// [`join`], with a unit that every item shares said once, after the last: "13 or 14 years"
 /// for `13 years` and `14 years` (amounts: each starts with its number, and the unit has
@@ -213,18 +164,21 @@ pub fn plural_verb_after(text: &str, slot: &str) -> String {
 /// being the verb: the negative wording has the same word there, and it is no form of "be",
 /// "have" or "do" nor a modal (which a negative keeps: "is not", "can not"). `None` when the
 /// slot is followed by a verb, or by nothing.
-pub fn noun_after_slot<'t>(template: &'t Template, slot: &str) -> Option<&'t str> {
+pub fn noun_after_slot<'t>(
+    (positive, negative): (&'t str, &'t str),
+    slot: &str,
+) -> Option<&'t str> {
     let after = |text: &'t str| -> Option<&'t str> {
         let at = text.find(slot)? + slot.len();
         text[at..].strip_prefix(' ')?.split(' ').next()
     };
-    let word = after(&template.positive)?;
+    let word = after(positive)?;
     const KEPT: [&str; 19] = [
         "is", "are", "was", "were", "be", "has", "have", "had", "does", "do", "did", "can",
         "could", "will", "would", "shall", "should", "may", "must",
     ];
     let is_word = !word.is_empty() && word.chars().all(|c| c.is_alphabetic());
-    (is_word && after(&template.negative) == Some(word) && !KEPT.contains(&word)).then_some(word)
+    (is_word && after(negative) == Some(word) && !KEPT.contains(&word)).then_some(word)
 }
 
 /// "is" / "are" for a list of this many.
@@ -232,9 +186,35 @@ pub fn be(n: usize) -> &'static str {
     if n == 1 { "is" } else { "are" }
 }
 
+/// Whether `word` is the name of a month, in any case ("april", "September").
+pub fn is_month(word: &str) -> bool {
+    const MONTHS: [&str; 12] = [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ];
+    MONTHS.contains(&word.to_lowercase().as_str())
+}
+
 /// The singular and plural of a category name.
 pub fn noun_forms(name: &str) -> (String, String) {
     let lower = name.to_lowercase();
+    // Nouns whose singular is their plural.
+    if ["species", "series", "sheep", "fish", "deer", "aircraft"]
+        .iter()
+        .any(|same| lower == *same || lower.ends_with(&format!(" {same}")))
+    {
+        return (name.to_string(), name.to_string());
+    }
     if lower.ends_with("ies") && name.len() > 3 {
         return (format!("{}y", &name[..name.len() - 3]), name.to_string());
     }

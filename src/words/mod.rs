@@ -13,21 +13,22 @@
 //! Plain English that needs no puzzle (lists, capitals, noun forms, negatives) is in `english`.
 
 pub mod clue;
+mod described;
 pub mod english;
 pub mod order;
 mod subject;
+mod templated;
 
 pub use subject::same_subject;
 use subject::subject_lead;
 
-pub use english::{
-    OrderWording, Phrasing, Template, alternatives, be, count, inline, join, negate, noun_forms,
-    sentence,
-};
+pub use crate::model::phrasing::{Description, OrderWording, Phrasing, Template};
+pub use english::{alternatives, be, count, inline, join, negate, noun_forms, sentence};
 
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};
 use english::neither;
+use templated::templated;
 
 /// A category's noun, singular or plural: as declared, or derived from its name (taken as a
 /// plural when it ends in `s`: "nationalities" → "nationality", "suspects" → "suspect";
@@ -61,12 +62,35 @@ pub fn place_noun(puzzle: &Puzzle, category: usize) -> String {
     }
 }
 
+/// An ordered category's item as a place is named: "house 3" for the bare `3` of a category of
+/// houses, seats or rooms (so no fact reads "the fish is 3"); any other item by its name.
+pub fn place_name(puzzle: &Puzzle, item: ItemId) -> String {
+    let name = puzzle.item_name(item);
+    let Some(category) = puzzle.categories().get(item.category) else {
+        return name.to_string();
+    };
+    const PLACES: [&str; 12] = [
+        "house", "position", "seat", "room", "floor", "spot", "place", "slot", "table", "row",
+        "lane", "door",
+    ];
+    let noun = noun(puzzle, item.category, false).to_lowercase();
+    let bare = category.order.is_some()
+        && category
+            .items
+            .iter()
+            .all(|i| !i.is_empty() && i.chars().all(|c| c.is_ascii_digit()));
+    match bare && PLACES.contains(&noun.as_str()) {
+        true => format!("{noun} {name}"),
+        false => name.to_string(),
+    }
+}
+
 /// How an item of an ordered category reads as a place: "in house 3", "at 9am", or `None`
 /// when neither fits (amounts, ages, ranks).
 fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'static str> {
     let category = puzzle.categories().get(item.category)?;
     category.order.as_ref()?;
-    let name = puzzle.item_name(item).to_lowercase();
+    let name = place_name(puzzle, item).to_lowercase();
     let timeish = name.ends_with("am")
         || name.ends_with("pm")
         || name.contains(':')
@@ -87,6 +111,9 @@ fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'static str> {
     ];
     if DAYS.contains(&name.as_str()) {
         return Some("on");
+    }
+    if english::is_month(&name) {
+        return Some("in");
     }
     // "house 3", "room 12", "floor 2": a word and a number.
     let mut words = name.split_whitespace();
@@ -123,8 +150,23 @@ pub fn item(puzzle: &Puzzle, item: ItemId) -> String {
         .categories()
         .get(item.category)
         .is_some_and(|c| c.order.is_some());
-    if ordered || name.starts_with("the ") || name.starts_with("The ") {
+    if ordered {
+        return place_name(puzzle, item);
+    }
+    if name.starts_with("the ") || name.starts_with("The ") {
         return name.to_string();
+    }
+    // As the clues name it: "the person with black hair".
+    if let Some(description) = puzzle.phrasing().description(item) {
+        return description.phrase.clone();
+    }
+    // A month written in lower case is still a month: "April", not "the april".
+    if english::is_month(name) {
+        let mut chars = name.chars();
+        return chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
     }
     let article = match declared_article(puzzle, item.category) {
         Some(article) => article,
@@ -224,7 +266,8 @@ fn declared_article(puzzle: &Puzzle, category: usize) -> Option<bool> {
         };
         if !after_the(&template.positive[..at]) {
             without = true;
-        } else if english::noun_after_slot(template, slot).is_none() {
+        } else if english::noun_after_slot((&template.positive, &template.negative), slot).is_none()
+        {
             with = true;
         }
     }
@@ -267,6 +310,9 @@ pub fn one_of(puzzle: &Puzzle, subject: ItemId, options: &[ItemId]) -> String {
     if options.len() == 1 {
         return fact(puzzle, subject, first, true);
     }
+    if let Some(text) = described::one_of(puzzle, subject, options, false) {
+        return text;
+    }
     // The clause said of the first option, with the options in its place.
     let alone = fact(puzzle, subject, first, true);
     let said = |list: &[ItemId], conjunction: &str| -> [String; 2] {
@@ -288,6 +334,22 @@ pub fn one_of(puzzle: &Puzzle, subject: ItemId, options: &[ItemId]) -> String {
     join(&each, "or")
 }
 
+/// That `subject` can only go with one of `options`, the others being ruled out: said as
+/// [`one_of`] where a wording fits ("Arnold has a bird or rabbit", "Shari's state is Illinois
+/// or Utah"), else "the taxi can only go with the rotunda or the east wing".
+pub fn only_one_of(puzzle: &Puzzle, subject: ItemId, options: &[ItemId]) -> String {
+    let plain = options.iter().all(|&o| neutral(puzzle, subject, o));
+    match described::one_of(puzzle, subject, options, true) {
+        None if plain && options.len() > 1 => format!(
+            "{} can only go with {}",
+            item(puzzle, subject),
+            items(puzzle, options, "or")
+        ),
+        Some(text) => text,
+        None => one_of(puzzle, subject, options),
+    }
+}
+
 /// One clause about `subjects` and `objects` (items of one category each):
 /// - one subject: "Coach Raspberry was not in the gym or the lobby" (✗: any of the objects),
 ///   "house 1 goes with the Norwegian and the yellow" (✓: each object; they may be of several
@@ -304,6 +366,24 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
             .get(i.category)
             .is_some_and(|c| c.order.is_some())
     };
+    // Several places ruled out for items without a wording: the items lead ("neither the bird
+    // owner nor the rabbit owner is in house 5 or house 6").
+    if subjects.len() > 1
+        && !together
+        && subjects
+            .iter()
+            .all(|&s| ordered(s) && s.category == subject.category)
+        && objects.iter().all(|&o| {
+            !ordered(o)
+                && o.category == object.category
+                && puzzle
+                    .phrasing()
+                    .template(subject.category, o.category)
+                    .is_none()
+        })
+    {
+        return clause(puzzle, objects, subjects, false);
+    }
     // Neutral wording about a place of an ordered category: the place is the object ("the
     // Norwegian, the yellow and Kools are in house 1", "neither A nor B is at 9am").
     let several_categories = objects.iter().any(|o| o.category != object.category);
@@ -335,6 +415,10 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
         };
         let verb = at_place(puzzle, *place, together || objects.len() > 1, plural);
         return format!("{list} {verb}");
+    }
+    // Items the clues describe, said as they do: "the person with black hair smokes Prince".
+    if let Some(text) = described::clause(puzzle, subjects, objects, together) {
+        return text;
     }
     // Objects said with the neutral "goes with" for one subject, of any category: one list
     // ("the water goes with Chinese, the dog and the dragonfruit").
@@ -442,177 +526,18 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
     }
 }
 
-/// Items for the slot of a template other than `lead_slot`, joined: a unit they share said once
-/// ("13 or 14 years"), and where the slot opens a hyphenated word (`the {b}-year-old`) each but
-/// the last keeps the hyphen: "the 23- or 29-year-old".
-fn join_in_slot(template: &str, lead_slot: &str, names: &[&str], conjunction: &str) -> String {
-    let slot = if lead_slot == "{a}" { "{b}" } else { "{a}" };
-    if names.len() > 1 && template.contains(&format!("{slot}-")) {
-        let last = names.len() - 1;
-        let hyphened: Vec<String> = names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                if i == last {
-                    n.to_string()
-                } else {
-                    format!("{n}-")
-                }
-            })
-            .collect();
-        return join(&hyphened, conjunction);
-    }
-    english::join_amounts(names, conjunction)
-}
-
-/// A clause from a declared template. The slot written first in the template is the sentence's
-/// subject: a list there reads "neither X nor Y" (or "none of …") with the positive verb, a list
-/// in the other slot "X or Y" with the negative one; with lists in both, "neither X nor Y" with
-/// the positive verb and "Z or W".
-fn templated(
-    puzzle: &Puzzle,
-    template: &Template,
-    swapped: bool,
-    subjects: &[ItemId],
-    objects: &[ItemId],
-    together: bool,
-) -> String {
-    let (a_items, b_items) = if swapped {
-        (objects, subjects)
-    } else {
-        (subjects, objects)
-    };
-    let a_first = match (template.positive.find("{a}"), template.positive.find("{b}")) {
-        (Some(a), Some(b)) => a < b,
-        _ => true,
-    };
-    let (lead, rest) = if a_first {
-        (a_items, b_items)
-    } else {
-        (b_items, a_items)
-    };
-    let names =
-        |list: &[ItemId]| -> Vec<&str> { list.iter().map(|&i| puzzle.item_name(i)).collect() };
-    let lead_slot = if a_first { "{a}" } else { "{b}" };
-    let fill = |text: &str, lead_text: &str, rest_text: &str, plural: bool| {
-        fill_template(text, a_first, (lead_text, rest_text), plural)
-    };
-    let plural = |item: ItemId| plural(puzzle, item);
-    let (positive, leads) = spread_article(&template.positive, lead_slot, names(lead));
-    if together {
-        return fill(
-            &positive,
-            &join(&leads, "and"),
-            &join_in_slot(&template.positive, lead_slot, &names(rest), "and"),
-            lead.len() > 1 || plural(lead[0]),
-        );
-    }
-    // "neither X nor Y" only where the slot opens the sentence ("{a} …", "the {a} …"); inside a
-    // phrase ("the owner of the {a} house") each item gets its own clause.
-    let opens = template.positive.starts_with(lead_slot)
-        || template.positive.starts_with(&format!("the {lead_slot}"));
-    if lead.len() > 2
-        && let Some(text) = none_of_nouns(puzzle, template, lead_slot, (lead, rest), a_first)
-    {
-        return text;
-    }
-    if lead.len() > 1 && !opens {
-        let parts: Vec<String> = lead
-            .iter()
-            .map(|&l| {
-                fill(
-                    &template.negative,
-                    puzzle.item_name(l),
-                    &join_in_slot(&template.positive, lead_slot, &names(rest), "or"),
-                    plural(l),
-                )
-            })
-            .collect();
-        return join(&parts, "and");
-    }
-    // "neither X nor Y" agrees with Y; "none of X, Y and Z" stays singular.
-    let nearer = lead.len() == 2 && plural(lead[1]);
-    match lead.len() {
-        1 => fill(
-            &template.negative,
-            names(lead)[0],
-            &join_in_slot(&template.positive, lead_slot, &names(rest), "or"),
-            plural(lead[0]),
-        ),
-        // One clause, the other slot's items joined by "or": "neither the Spaniard nor the
-        // Japanese owns the fox or horse", as one subject's "does not own the fox or horse".
-        _ => fill(
-            &positive,
-            &neither(&leads),
-            &join_in_slot(&template.positive, lead_slot, &names(rest), "or"),
-            nearer,
-        ),
-    }
-}
-
-/// Three or more items in a slot followed by a noun ("the {b} smoker drinks {a}"), as the
-/// noun's plural: "none of the Old Gold, Kools and Lucky Strike smokers drinks tea" (two read
-/// "neither the Old Gold nor the Kools smoker"). `None` when no noun follows the slot at the
-/// start of the wording.
-fn none_of_nouns(
-    puzzle: &Puzzle,
-    template: &Template,
-    slot: &str,
-    (lead, rest): (&[ItemId], &[ItemId]),
-    a_first: bool,
-) -> Option<String> {
-    let noun = english::noun_after_slot(template, slot)?;
-    let after = template
-        .positive
-        .strip_prefix(&format!("the {slot} {noun}"))?;
-    let names =
-        |list: &[ItemId]| -> Vec<&str> { list.iter().map(|&i| puzzle.item_name(i)).collect() };
-    let subject = format!(
-        "none of the {} {}",
-        join(&names(lead), "and"),
-        noun_forms(noun).1
-    );
-    Some(fill_template(
-        &format!("{slot}{after}"),
-        a_first,
-        (&subject, &english::join_amounts(&names(rest), "or")),
-        false,
-    ))
-}
-
-/// A template that opens "the {a} …", for several items in that slot: the article goes with
-/// each item instead ("neither the Spaniard nor the Japanese owns", not "the neither Spaniard
-/// nor Japanese owns"). Otherwise the template and names as they are.
-fn spread_article(template: &str, slot: &str, names: Vec<&str>) -> (String, Vec<String>) {
-    match template.strip_prefix("the ") {
-        Some(rest) if names.len() > 1 && rest.starts_with(slot) => (
-            rest.to_string(),
-            names.iter().map(|n| format!("the {n}")).collect(),
-        ),
-        _ => (
-            template.to_string(),
-            names.iter().map(|n| n.to_string()).collect(),
-        ),
-    }
-}
-
-/// A template filled in: the lead slot (written first) with `lead`, the other with `rest`. The
-/// verb agrees with a plural subject (`plural`: several items, or one with a plural name, "the
-/// snails are kept"; "neither X nor Y" with the nearer).
-fn fill_template(text: &str, a_first: bool, (lead, rest): (&str, &str), plural: bool) -> String {
-    let (a_text, b_text) = if a_first { (lead, rest) } else { (rest, lead) };
-    let text = if plural {
-        english::plural_verb_after(text, if a_first { "{a}" } else { "{b}" })
-    } else {
-        text.to_string()
-    };
-    text.replace("{a}", a_text).replace("{b}", b_text)
-}
-
 /// Whether `item` takes a plural verb: its name reads plural ("the snails"), or the puzzle's own
 /// `say` lines give its category's slot a plural verb ("{a} are smoked in {b}": "Kools are next
 /// to the horse", as the puzzle's template says "Kools are smoked").
 pub fn plural(puzzle: &Puzzle, item: ItemId) -> bool {
+    // "The person who smokes Blends" is one person; "the cat lovers" are several.
+    if let Some(description) = puzzle.phrasing().description(item) {
+        let phrase = &description.phrase;
+        return ![" who ", " with ", " that "]
+            .iter()
+            .any(|w| phrase.contains(w))
+            && english::plural_name(phrase);
+    }
     english::plural_name(puzzle.item_name(item))
         || puzzle.phrasing().templates.iter().any(|t| {
             let slot = match item.category {
@@ -639,7 +564,7 @@ fn person(puzzle: &Puzzle, place: ItemId) -> bool {
 /// "is in house 1", "are at 9am", "is not in house 1", "goes with $20", "does not go with 1st"
 /// (`positive`: the verb without `not`; `plural`: for several subjects together).
 fn at_place(puzzle: &Puzzle, place: ItemId, positive: bool, plural: bool) -> String {
-    let name = puzzle.item_name(place);
+    let name = place_name(puzzle, place);
     if person(puzzle, place) {
         return match (positive, plural) {
             (true, false) => format!("goes with {name}"),
@@ -663,7 +588,7 @@ fn at_place(puzzle: &Puzzle, place: ItemId, positive: bool, plural: bool) -> Str
 /// An item and the places (items of one ordered category) left for it: "the fox can only be in
 /// house 1 or house 3", "Dev can only be 21 or 23", "the idli can only go with Lara or Ben".
 pub fn can_only(puzzle: &Puzzle, subject: ItemId, places: &[ItemId]) -> String {
-    let names: Vec<&str> = places.iter().map(|&p| puzzle.item_name(p)).collect();
+    let names: Vec<String> = places.iter().map(|&p| place_name(puzzle, p)).collect();
     let first = places.first().copied();
     let linked = match first.and_then(|p| place_preposition(puzzle, p)) {
         _ if first.is_some_and(|p| person(puzzle, p)) => "go with".to_string(),

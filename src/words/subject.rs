@@ -35,7 +35,9 @@ pub(super) fn subject_lead(puzzle: &Puzzle, subjects: &[ItemId], full: &str) -> 
     let name = puzzle.item_name(*subject);
     // A wording may name the subject with a noun after it ("the {a} owner drinks {b}").
     let mut leads: Vec<String> = templates_with(puzzle, subject.category)
-        .filter_map(|(template, slot)| english::noun_after_slot(template, slot))
+        .filter_map(|(template, slot)| {
+            english::noun_after_slot((&template.positive, &template.negative), slot)
+        })
         .flat_map(|noun| [format!("the {name} {noun} "), format!("{name} {noun} ")])
         .collect();
     leads.extend([

@@ -88,17 +88,17 @@ fn neutral_wording_is_grammatical() {
     let t = ItemId::new(3, 1);
     assert_eq!(
         fact(&puzzle, s, d, true),
-        "Sgt Gunmetal goes with the dumbbell"
+        "Sgt Gunmetal's weapon is the dumbbell"
     );
     assert_eq!(fact(&puzzle, d, h, false), "the dumbbell is not in house 1");
     assert_eq!(fact(&puzzle, s, t, true), "Sgt Gunmetal is at 10am");
     assert_eq!(
         clause(&puzzle, &[ItemId::new(0, 0), s], &[d], false),
-        "neither Miss Saffron nor Sgt Gunmetal goes with the dumbbell"
+        "neither Miss Saffron's nor Sgt Gunmetal's weapon is the dumbbell"
     );
     assert_eq!(
         clause(&puzzle, &[s], &[d, h], true),
-        "Sgt Gunmetal goes with the dumbbell and is in house 1"
+        "Sgt Gunmetal's weapon is the dumbbell and Sgt Gunmetal is in house 1"
     );
 }
 
@@ -211,8 +211,8 @@ say nationalities + pets: the {a} owns the {b}
     );
 }
 
-/// Objects of several categories said with "goes with" make one list, not one "goes with"
-/// each; a place keeps its own wording.
+/// Objects of several categories are said once each, the owner named once; a place keeps its
+/// own wording.
 #[test]
 fn plain_objects_of_several_categories_share_one_verb() {
     let puzzle = Puzzle::parse(
@@ -231,15 +231,15 @@ houses (ordered): house 1, house 2
     );
     assert_eq!(
         clause(&puzzle, &[s], &[d, m], true),
-        "Sgt Gunmetal goes with the dumbbell and the envy"
+        "Sgt Gunmetal's weapon is the dumbbell and their motive is the envy"
     );
     assert_eq!(
         clause(&puzzle, &[s], &[d, m], false),
-        "Sgt Gunmetal does not go with the dumbbell or the envy"
+        "Sgt Gunmetal's weapon is not the dumbbell and their motive is not the envy"
     );
     assert_eq!(
         clause(&puzzle, &[s], &[d, h, m], true),
-        "Sgt Gunmetal goes with the dumbbell and the envy and is in house 1"
+        "Sgt Gunmetal's weapon is the dumbbell and their motive is the envy and Sgt Gunmetal is in house 1"
     );
 }
 
@@ -336,7 +336,7 @@ fn nationalities_take_the_article_and_names_do_not() {
     assert_eq!(item(&puzzle, ItemId::new(2, 0)), "the water");
     assert_eq!(
         fact(&puzzle, ItemId::new(1, 1), ItemId::new(2, 0), true),
-        "the Chinese goes with the water"
+        "the Chinese's drink is the water"
     );
 }
 

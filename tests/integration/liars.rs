@@ -233,8 +233,8 @@ fn one_way_left_says_why_the_others_fail() {
     assert!(
         shown.contains(
             "only one way is left: Lady Violet is the liar (Colonel Mustard cannot be the liar: \
-             then Colonel Mustard goes with the candlestick and the poisoned tea, which cannot \
-             both hold; any other way clashes with the grid: Chef Aubergine goes with the rope"
+             then Colonel Mustard's weapon is the candlestick and the poisoned tea, which cannot \
+             both hold; any other way clashes with the grid: Chef Aubergine's weapon is the rope"
         ),
         "{shown}"
     );

@@ -13,6 +13,7 @@ use impossible::{Useless, impossibility, relation_impossibility};
 use order::{number_in, order_of, unit_of};
 use phrasing::lower_says;
 
+use super::phrasing::{Description, OrderWording, Phrasing, Template};
 use super::{
     Category, Clue, ClueOption, CompareKind, Comparison, ItemId, Order, Puzzle, Relation, Term,
 };
@@ -20,9 +21,10 @@ use crate::limits::{MAX_CATEGORIES, MAX_ITEMS};
 use crate::model::names::{self, Lookup, NameIndex};
 use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
 use crate::syntax::{
-    CategoryDecl, CompareOperator, File, NameRef, OptionAst, RelationAst, SayAst, Source,
+    CategoryDecl, CompareOperator, DescriptionAst, File, NameRef, OptionAst, RelationAst, SayAst,
+    Source,
 };
-use crate::words::english::{self, OrderWording, Phrasing, Template};
+use crate::words::english;
 
 /// The loose-name index of every item.
 pub(super) fn item_index(categories: &[Category]) -> NameIndex<ItemId> {
@@ -113,11 +115,12 @@ pub(super) fn lower(
     let phrasing = if file.categories.len() < 2 {
         Phrasing::default()
     } else {
-        phrasing::with_learned(
+        let learned = phrasing::with_learned(
             &categories,
             lower_says(&categories, &file.says, diagnostics),
             &file.learned,
-        )
+        );
+        phrasing::with_descriptions(&categories, learned, &file.descriptions)
     };
     let mut sentences: Vec<usize> = file
         .clues

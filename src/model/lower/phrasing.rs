@@ -273,3 +273,88 @@ fn wording_ok(text: &NameRef, example: &str, diagnostics: &mut Vec<Diagnostic>) 
     }
     ok
 }
+
+/// `phrasing` with how the English clues name items. Each phrase and predicate is also a
+/// frame for its category's other items (`the person who smokes {}`, `has {} hair`), so an
+/// item the clues never describe reads like its neighbours ("has blonde hair"). For each item
+/// the shortest of its own and its category's is kept. An ordered category's items, and names
+/// unknown, are left out.
+pub(super) fn with_descriptions(
+    categories: &[Category],
+    mut phrasing: Phrasing,
+    descriptions: &[DescriptionAst],
+) -> Phrasing {
+    // Per category: the phrase frames and predicate frames, in first-seen order.
+    let mut phrases: Vec<Vec<String>> = vec![Vec::new(); categories.len()];
+    let mut predicates: Vec<Vec<(String, String)>> = vec![Vec::new(); categories.len()];
+    for d in descriptions {
+        let Some(category) = categories.iter().position(|c| c.name == d.category) else {
+            continue;
+        };
+        if !categories[category].items.contains(&d.item) {
+            continue;
+        }
+        if let Some(frame) = frame(&d.phrase, &d.written)
+            && !phrases[category].contains(&frame)
+        {
+            phrases[category].push(frame);
+        }
+        if let Some((lead, rest)) = &d.predicate
+            && let Some(rest) = frame(rest, &d.written)
+            && !predicates[category].contains(&(lead.clone(), rest.clone()))
+        {
+            predicates[category].push((lead.clone(), rest));
+        }
+    }
+    let length = |text: &str| text.chars().count();
+    let mut chosen = Vec::new();
+    for (category, c) in categories.iter().enumerate() {
+        for (index, name) in c.items.iter().enumerate() {
+            // Its own words first: a frame only wins by being shorter.
+            let own = |d: &&DescriptionAst| d.category == c.name && d.item == *name;
+            let mut phrase: Option<String> = None;
+            let mut predicate: Option<(String, String)> = None;
+            let own_phrases = descriptions.iter().filter(own).map(|d| d.phrase.clone());
+            let framed = phrases[category].iter().map(|f| f.replacen("{}", name, 1));
+            for candidate in own_phrases.chain(framed) {
+                if phrase
+                    .as_ref()
+                    .is_none_or(|p| length(&candidate) < length(p))
+                {
+                    phrase = Some(candidate);
+                }
+            }
+            let own_predicates = descriptions
+                .iter()
+                .filter(own)
+                .filter_map(|d| d.predicate.clone());
+            let framed = predicates[category]
+                .iter()
+                .map(|(lead, rest)| (lead.clone(), rest.replacen("{}", name, 1)));
+            for candidate in own_predicates.chain(framed) {
+                let size = |(l, r): &(String, String)| length(l) + length(r);
+                if predicate
+                    .as_ref()
+                    .is_none_or(|p| size(&candidate) < size(p))
+                {
+                    predicate = Some(candidate);
+                }
+            }
+            if let Some(phrase) = phrase {
+                chosen.push((
+                    ItemId { category, index },
+                    Description { phrase, predicate },
+                ));
+            }
+        }
+    }
+    phrasing.descriptions = chosen;
+    phrasing
+}
+
+/// `text` with the item written as `written` made a slot: `the person who smokes {}`. `None`
+/// when the item is not in it.
+fn frame(text: &str, written: &str) -> Option<String> {
+    text.contains(written)
+        .then(|| text.replacen(written, "{}", 1))
+}

@@ -45,16 +45,18 @@ pub fn learn(
     let [(a, a_span), (b, b_span)] = items[..] else {
         return None;
     };
-    if meaningful || v.items[a].category == v.items[b].category {
+    let compare = pieces.iter().find_map(|p| match p {
+        Piece::Compare(c) => Some(c),
+        _ => None,
+    });
+    // A pair's wording needs two categories; a comparison is often of one (`Tim is younger
+    // than Noel`).
+    if meaningful || compare.is_none() && v.items[a].category == v.items[b].category {
         return None;
     }
     let written = |span: Span| content.get(span.start - offset..span.end - offset);
     let slot_a = slot(v, a, written(a_span)?, "a")?;
     let slot_b = slot(v, b, written(b_span)?, "b")?;
-    let compare = pieces.iter().find_map(|p| match p {
-        Piece::Compare(c) => Some(c),
-        _ => None,
-    });
     let span = Span::new(offset, offset + content.len());
     let name = |text: String| NameRef { text, span };
     match compare {
@@ -80,7 +82,17 @@ pub fn learn(
             Some(SayAst {
                 line,
                 span,
-                left: name(by?.to_string()),
+                left: name(match by {
+                    Some(by) => by.to_string(),
+                    // A comparison needs no `by` where one category is ordered: it is that one.
+                    None => {
+                        let mut ordered = v.categories.iter().filter(|c| c.ordered);
+                        match (ordered.next(), ordered.next()) {
+                            (Some(only), None) => only.name.clone(),
+                            _ => return None,
+                        }
+                    }
+                }),
                 right: None,
                 first: name(lower),
                 second: Some(name(higher)),
@@ -135,7 +147,7 @@ fn pair_wording(
 
 /// Whether `word` is a verb a `say` wording can be negated at: a form of `be`, `have`, `do`,
 /// a modal, a verb in `-s` or `-ed`, or a common irregular past.
-fn is_verb(word: &str) -> bool {
+pub(super) fn is_verb(word: &str) -> bool {
     matches!(
         word,
         "is" | "was"

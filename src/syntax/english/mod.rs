@@ -16,6 +16,7 @@
 //! are those strings, which the model then resolves like any other.
 //! `headers` reads category lists printed in the house-puzzle style.
 
+mod describe;
 mod forms;
 mod headers;
 mod learn;
@@ -31,7 +32,15 @@ use scan::Piece;
 
 use super::lexer::OPERATOR_CHARS;
 use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
-use crate::syntax::{CategoryDecl, ClueAst, OptionAst, RelationAst, SayAst, Span};
+use crate::syntax::{CategoryDecl, ClueAst, DescriptionAst, OptionAst, RelationAst, SayAst, Span};
+
+/// What a sentence teaches about the puzzle's own words: the wording of a fact or a comparison
+/// (`learn`), and how it names items (`describe`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Learned {
+    pub say: Option<SayAst>,
+    pub descriptions: Vec<DescriptionAst>,
+}
 
 /// Whether a clue line is an English sentence rather than a formula: it holds none of the
 /// formula's operators (a comma is an operator only inside a group, which needs parentheses)
@@ -79,7 +88,7 @@ pub fn read_line(
     offset: usize,
     line: usize,
     formula: impl FnOnce() -> Result<ClueAst, Diagnostic>,
-) -> Result<(Vec<ClueAst>, Option<SayAst>), Diagnostic> {
+) -> Result<(Vec<ClueAst>, Learned), Diagnostic> {
     let span = Span::new(offset, offset + content.len());
     match read(vocabulary, content, offset, line) {
         Ok((clues, learned)) => Ok((
@@ -95,22 +104,24 @@ pub fn read_line(
                     sentence: is_punctuated(content),
                 })
                 .collect(),
-            learned.filter(|_| is_punctuated(content)),
+            match is_punctuated(content) {
+                true => learned,
+                false => Learned::default(),
+            },
         )),
         Err(english) if is_punctuated(content) => Err(english),
-        Err(_) => formula().map(|clue| (vec![clue], None)),
+        Err(_) => formula().map(|clue| (vec![clue], Learned::default())),
     }
 }
 
 /// Reads one sentence (`content`, starting at byte `offset` of the source, on `line`) into
-/// clues, each a list of options joined by `or`, and the wording it teaches, if any
-/// (`learn`).
+/// clues, each a list of options joined by `or`, and what it teaches of the puzzle's words.
 pub fn read(
     vocabulary: &Vocabulary,
     content: &str,
     offset: usize,
     line: usize,
-) -> Result<(Vec<Vec<OptionAst>>, Option<SayAst>), Diagnostic> {
+) -> Result<(Vec<Vec<OptionAst>>, Learned), Diagnostic> {
     let whole = Span::new(offset, offset + content.len());
     let tokens = tokens::tokenize(content, offset);
     let pieces = scan::scan(vocabulary, &tokens);
@@ -137,7 +148,10 @@ pub fn read(
             RelationAst::Compare { by, .. } => by.as_ref().map(|b| b.text.as_str()),
             _ => None,
         });
-    let learned = learn::learn(vocabulary, &pieces, content, offset, line, by);
+    let learned = Learned {
+        say: learn::learn(vocabulary, &pieces, content, offset, line, by),
+        descriptions: describe::describe(vocabulary, &pieces, content, offset),
+    };
     Ok((clues, learned))
 }
 

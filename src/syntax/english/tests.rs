@@ -226,8 +226,8 @@ fn learned(header: &str, sentence: &str) -> Option<String> {
     let source = Source::new("t", header);
     let (file, _) = parse_file(&source);
     let vocabulary = Vocabulary::new(&file.categories);
-    let (_, say) = read(&vocabulary, sentence, 0, 1).ok()?;
-    let say = say?;
+    let (_, learned) = read(&vocabulary, sentence, 0, 1).ok()?;
+    let say = learned.say?;
     let categories = match &say.right {
         Some(right) => format!("{} + {}", say.left.text, right.text),
         None => say.left.text.clone(),
@@ -269,4 +269,63 @@ fn simple_sentences_teach_their_wording() {
         None
     );
     assert_eq!(learned(DINER, "Salvador paid the most."), None);
+}
+
+#[test]
+fn a_comparison_without_by_teaches_the_only_ordered_category() {
+    let header = "names: Jason, Noel, Shari, Tim\nstates: Georgia, Illinois, South Dakota, Utah\nages (ordered): 109 years, 110 years, 111 years, 112 years\n";
+    assert_eq!(
+        learned(header, "Tim is younger than Noel."),
+        Some("say ages: {a} is younger than {b} / {a} is older than {b}".to_string())
+    );
+}
+
+/// The phrases a sentence names items by, as `item: phrase [predicate]`.
+fn described(header: &str, sentence: &str) -> Vec<String> {
+    let source = Source::new("t", header);
+    let (file, _) = parse_file(&source);
+    let vocabulary = Vocabulary::new(&file.categories);
+    let (_, learned) = read(&vocabulary, sentence, 0, 1).unwrap();
+    learned
+        .descriptions
+        .iter()
+        .map(|d| match &d.predicate {
+            Some((lead, rest)) => format!("{}: {} [{lead} {rest}]", d.item, d.phrase),
+            None => format!("{}: {}", d.item, d.phrase),
+        })
+        .collect()
+}
+
+#[test]
+fn sentences_teach_how_they_name_items() {
+    let houses = "houses (ordered): house 1, house 2\nname: Peter, Eric\nhair: black, auburn\n\
+                  cigar: prince, blends\nsport: tennis, golf\njob: doctor, nurse\n";
+    assert_eq!(
+        described(
+            houses,
+            "The person with black hair is the person who smokes Prince."
+        ),
+        [
+            "black: the person with black hair [has black hair]",
+            "prince: the person who smokes Prince [smokes Prince]"
+        ]
+    );
+    assert_eq!(
+        described(houses, "The tennis fan is the person who is a doctor."),
+        [
+            "tennis: the tennis fan [is the tennis fan]",
+            "doctor: the doctor",
+            "doctor: the person who is a doctor [is a doctor]"
+        ]
+    );
+    // A participle, and a thing (no one "is the golf").
+    assert_eq!(
+        described(houses, "The person wearing black hair is not the golf."),
+        [
+            "black: the person wearing black hair [is wearing black hair]",
+            "golf: the golf"
+        ]
+    );
+    // Nothing is learned of a name alone, or of a place.
+    assert!(described(houses, "Peter is in the first house.").is_empty());
 }

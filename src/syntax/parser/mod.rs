@@ -156,7 +156,8 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
                 {
                     Ok((clues, learned)) => {
                         file.clues.extend(clues);
-                        file.learned.extend(learned);
+                        file.learned.extend(learned.say);
+                        file.descriptions.extend(learned.descriptions);
                     }
                     Err(d) => diagnostics.push(d),
                 }

@@ -356,9 +356,9 @@ fn clashing_reasons(ctx: &Context<'_>, k: usize, split: &Split) -> Vec<String> {
                     headline_inline(ctx.puzzle, &[*a, *b])
                 ),
                 RuleClash::NoPartner(item, c) => format!(
-                    "then {} could go with no {}",
-                    ctx.name(*item),
-                    crate::words::noun(ctx.puzzle, *c, false)
+                    "then no {} would be left for {}",
+                    crate::words::noun(ctx.puzzle, *c, false),
+                    ctx.name(*item)
                 ),
             };
             Some(format!("{who} cannot be {what}: {why}"))
@@ -390,7 +390,7 @@ fn way_words(ctx: &Context<'_>, split: &Split, i: usize) -> String {
     };
     match (count, split.ways.get(i)) {
         (Some(count), Some(way)) if !count.liar_when.is_empty() => {
-            let names: Vec<&str> = way
+            let names: Vec<String> = way
                 .false_options
                 .iter()
                 .filter_map(|&s| count.statements.get(s))
@@ -426,7 +426,7 @@ pub(super) fn liars_of(ctx: &Context<'_>, k: usize, split: &Split) -> Option<Vec
                 } else {
                     &way.false_options
                 };
-                let names: Vec<&str> = who
+                let names: Vec<String> = who
                     .iter()
                     .filter_map(|&i| count.statements.get(i))
                     .map(|s| ctx.name(s.speaker))

@@ -1,0 +1,392 @@
+//! Facts without a `say` wording, said the way the puzzle's English clues say its items, or
+//! with its category nouns where a person is one side:
+//! - an item the clues describe (`the person who smokes Prince`) is named by that phrase, and
+//!   what the phrase says of someone is said of the other side: "the person with black hair
+//!   smokes Prince", "Peter does not love tennis or baseball";
+//! - a person's other items are theirs by category: "Shari's state is not Georgia or Utah",
+//!   "the march is Penny's month", "the house style of the person who plays volleyball is not
+//!   Victorian".
+//!
+//! A person is a proper name of the puzzle's first such category, a nationality, or someone
+//! the clues describe with a predicate. Where neither side is one, the caller keeps the neutral
+//! wording.
+
+use super::*;
+
+/// The predicate of `item`, when the clues give one: (`smokes`, `Prince`).
+fn predicate(puzzle: &Puzzle, item: ItemId) -> Option<&(String, String)> {
+    puzzle
+        .phrasing()
+        .description(item)
+        .and_then(|d| d.predicate.as_ref())
+}
+
+/// Whether `item` is someone's proper name ("Shari", "Arnold"): an item of the puzzle's people,
+/// the first category whose items are all capitalised names (not places, amounts or things
+/// the clues describe), unless a nationality comes before it (then "Kools" is a brand).
+fn proper(puzzle: &Puzzle, item: ItemId) -> bool {
+    people(puzzle) == Some(item.category)
+        && puzzle.phrasing().description(item).is_none()
+        // "Kools are smoked": things, as the puzzle's own wording says.
+        && !plural(puzzle, item)
+}
+
+/// The category of the puzzle's people, named by proper names, if it has one: of the
+/// categories whose items are all capitalised, the first whose name says it is of people
+/// (`names`, `owners`, `suspects`), else the first; none where nationalities come first.
+fn people(puzzle: &Puzzle) -> Option<usize> {
+    let capitalised = |c: &crate::model::Category| {
+        c.order.is_none()
+            && c.items
+                .iter()
+                .all(|i| i.chars().next().is_some_and(char::is_uppercase))
+    };
+    const PEOPLE: [&str; 24] = [
+        "name",
+        "people",
+        "person",
+        "owner",
+        "customer",
+        "friend",
+        "student",
+        "suspect",
+        "runner",
+        "player",
+        "child",
+        "guest",
+        "employee",
+        "worker",
+        "patient",
+        "client",
+        "contestant",
+        "member",
+        "climber",
+        "pilot",
+        "driver",
+        "artist",
+        "painter",
+        "winner",
+    ];
+    let categories = puzzle.categories();
+    // `owners` says more than `names` (a boat has a name too).
+    let named_by = |words: &[&str]| {
+        categories.iter().position(|c| {
+            let name = c.name.to_lowercase();
+            capitalised(c) && words.iter().any(|p| name.contains(p))
+        })
+    };
+    let named = named_by(&PEOPLE[1..]).or_else(|| named_by(&PEOPLE[..1]));
+    let first = categories
+        .iter()
+        .position(|c| capitalised(c) || nationalities_named(&c.name))?;
+    let chosen = named.unwrap_or(first);
+    let nationality_first = categories[..=first.min(chosen)]
+        .iter()
+        .any(|c| nationalities_named(&c.name));
+    (!nationality_first && categories[chosen].name.chars().count() > 1).then_some(chosen)
+}
+
+/// Whether a category's name says it is of nationalities.
+fn nationalities_named(name: &str) -> bool {
+    name.to_lowercase().contains("nationalit")
+}
+
+/// Whether `item` is a person who can own the other side's items: a proper name, a
+/// nationality ("the Icelander"), or someone the clues describe ("the volleyball fan").
+fn person(puzzle: &Puzzle, item: ItemId) -> bool {
+    proper(puzzle, item)
+        || (nationalities(puzzle, item.category) && puzzle.category_name(item.category).len() > 1)
+        || predicate(puzzle, item).is_some()
+}
+
+/// Of two people, the one who owns the other's item: the one of the earlier category (a
+/// puzzle lists its people first: "Xesobe's painting is Hoxley Hills", not "Hoxley Hills's
+/// name is Xesobe"), the one without a description before one with.
+fn owner_first(puzzle: &Puzzle, a: ItemId, b: ItemId) -> bool {
+    match (person(puzzle, a), person(puzzle, b)) {
+        (true, false) => true,
+        (false, true) => false,
+        _ => match (proper(puzzle, a), proper(puzzle, b)) {
+            (true, false) => true,
+            (false, true) => false,
+            _ => a.category <= b.category,
+        },
+    }
+}
+
+/// An item owned, said after "is": its bare name where the clues name it as a thing ("the
+/// Victorian house" → "Victorian"), else as [`item`] says it.
+fn owned(puzzle: &Puzzle, item_id: ItemId) -> String {
+    match puzzle.phrasing().description(item_id) {
+        Some(_) => puzzle.item_name(item_id).to_string(),
+        None => item(puzzle, item_id),
+    }
+}
+
+/// A person's item of `category`, as a subject: "Shari's state", "the state of the person who
+/// plays volleyball".
+fn whose(puzzle: &Puzzle, owner: ItemId, category: usize) -> String {
+    let noun = noun(puzzle, category, false);
+    match predicate(puzzle, owner) {
+        Some(_) => format!("the {noun} of {}", item(puzzle, owner)),
+        None => format!("{}'s {noun}", item(puzzle, owner)),
+    }
+}
+
+/// Predicates said together, for one subject: ✓ "smokes Prince, has black hair and is the
+/// doctor"; ✗ "does not smoke Prince or Blends and does not have black hair" (the objects with
+/// the same verb said once). `None` when a negative cannot be made.
+fn predicates(said: &[&(String, String)], together: bool) -> Option<String> {
+    if together {
+        let parts: Vec<String> = said.iter().map(|(l, r)| format!("{l} {r}")).collect();
+        return Some(join(&parts, "and"));
+    }
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for (lead, rest) in said {
+        match groups.iter_mut().find(|(l, _)| l == lead) {
+            Some((_, rests)) => rests.push(rest),
+            None => groups.push((lead, vec![rest])),
+        }
+    }
+    let parts: Option<Vec<String>> = groups
+        .iter()
+        .map(|(lead, rests)| Some(format!("{} {}", negate(lead)?, join(rests, "or"))))
+        .collect();
+    Some(join(&parts?, "and"))
+}
+
+/// [`super::clause`] without a `say` wording: `None` where one applies, a side is a place or
+/// an amount, or some object has no person on either side.
+pub(super) fn clause(
+    puzzle: &Puzzle,
+    subjects: &[ItemId],
+    objects: &[ItemId],
+    together: bool,
+) -> Option<String> {
+    let all_plain = subjects
+        .iter()
+        .all(|&s| objects.iter().all(|&o| neutral(puzzle, s, o)));
+    if !all_plain || objects.is_empty() {
+        return None;
+    }
+    match subjects {
+        [subject] => one_subject(puzzle, *subject, objects, together),
+        _ if !together => several_subjects(puzzle, subjects, objects),
+        _ => None,
+    }
+}
+
+/// One subject: its predicates of the objects the clues describe, then each other object as
+/// the subject's or the subject as the object's.
+fn one_subject(
+    puzzle: &Puzzle,
+    subject: ItemId,
+    objects: &[ItemId],
+    together: bool,
+) -> Option<String> {
+    let (is, conjunction) = if together {
+        ("is", "and")
+    } else {
+        ("is not", "or")
+    };
+    let mut described = Vec::new();
+    // The subject's items by category ("Shari's state is not Georgia or Utah"), and the
+    // objects owning the subject ("the march is Penny's month").
+    let mut theirs: Vec<(usize, Vec<String>)> = Vec::new();
+    let mut owners: Vec<ItemId> = Vec::new();
+    for &o in objects {
+        if person(puzzle, subject) && owner_first(puzzle, subject, o) {
+            match predicate(puzzle, o) {
+                Some(said) => described.push(said),
+                None => match theirs.iter_mut().find(|(c, _)| *c == o.category) {
+                    Some((_, names)) => names.push(owned(puzzle, o)),
+                    None => theirs.push((o.category, vec![owned(puzzle, o)])),
+                },
+            }
+        } else if person(puzzle, o) {
+            owners.push(o);
+        } else {
+            return None;
+        }
+    }
+    let mut parts = Vec::new();
+    if !described.is_empty() {
+        parts.push(format!(
+            "{} {}",
+            item(puzzle, subject),
+            predicates(&described, together)?
+        ));
+    }
+    // The subject named once: "Sgt Gunmetal's weapon is the dumbbell and their motive is the
+    // envy".
+    for (category, names) in &theirs {
+        let whose = match parts.is_empty() {
+            true => whose(puzzle, subject, *category),
+            false => format!("their {}", noun(puzzle, *category, false)),
+        };
+        parts.push(format!("{whose} {is} {}", join(names, conjunction)));
+    }
+    if !owners.is_empty() {
+        parts.push(owned_by(puzzle, subject, &owners, together)?);
+    }
+    Some(join(&parts, "and"))
+}
+
+/// The subject said of its owners: "Arnold is the dog owner", "neither Arnold nor Peter is
+/// the dog owner" (the subject's predicate), "the march is Penny's month", "the burrito is not
+/// Oliver's or Ramon's lunch".
+fn owned_by(puzzle: &Puzzle, subject: ItemId, owners: &[ItemId], together: bool) -> Option<String> {
+    let names: Vec<String> = owners.iter().map(|&o| item(puzzle, o)).collect();
+    if let Some(said) = predicate(puzzle, subject) {
+        return match (together, &names[..]) {
+            (true, _) => {
+                let each: Vec<String> = names
+                    .iter()
+                    .map(|n| format!("{n} {} {}", said.0, said.1))
+                    .collect();
+                Some(join(&each, "and"))
+            }
+            (false, [one]) => Some(format!("{one} {}", predicates(&[said], false)?)),
+            (false, _) => Some(format!(
+                "{} {} {}",
+                english::neither(&names),
+                said.0,
+                said.1
+            )),
+        };
+    }
+    // Owners the clues describe: "the house style of the blonde-haired person is colonial".
+    let (is, conjunction) = if together {
+        ("is", "and")
+    } else {
+        ("is not", "or")
+    };
+    if owners.iter().any(|&o| predicate(puzzle, o).is_some()) {
+        let each: Vec<String> = owners
+            .iter()
+            .map(|&o| {
+                format!(
+                    "{} {is} {}",
+                    whose(puzzle, o, subject.category),
+                    owned(puzzle, subject)
+                )
+            })
+            .collect();
+        return Some(join(&each, "and"));
+    }
+    let noun = noun(puzzle, subject.category, false);
+    let possessives: Vec<String> = names.iter().map(|n| format!("{n}'s")).collect();
+    Some(format!(
+        "{} {is} {} {noun}",
+        owned(puzzle, subject),
+        join(&possessives, conjunction)
+    ))
+}
+
+/// Several subjects, none with any object: "neither Jenadije's nor Xesobe's painting is Girl
+/// at Sea or Lost in Time", "neither Peter nor Alice smokes Prince or Blends".
+fn several_subjects(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId]) -> Option<String> {
+    let names: Vec<String> = subjects.iter().map(|&s| item(puzzle, s)).collect();
+    let said: Option<Vec<&(String, String)>> =
+        objects.iter().map(|&o| predicate(puzzle, o)).collect();
+    if let Some(said) = said
+        && said.iter().all(|(l, _)| *l == said[0].0)
+        && subjects.iter().all(|&s| person(puzzle, s))
+    {
+        let rests: Vec<&str> = said.iter().map(|(_, r)| r.as_str()).collect();
+        return Some(format!(
+            "{} {} {}",
+            english::neither(&names),
+            said[0].0,
+            join(&rests, "or")
+        ));
+    }
+    let category = objects[0].category;
+    let same = |list: &[ItemId]| list.iter().all(|i| i.category == list[0].category);
+    let owners = subjects
+        .iter()
+        .all(|&s| proper(puzzle, s) && objects.iter().all(|&o| owner_first(puzzle, s, o)));
+    if owners && same(objects) {
+        let possessives: Vec<String> = names.iter().map(|n| format!("{n}'s")).collect();
+        let owned: Vec<String> = objects.iter().map(|&o| owned(puzzle, o)).collect();
+        return Some(format!(
+            "{} {} is {}",
+            english::neither(&possessives),
+            noun(puzzle, category, false),
+            join(&owned, "or")
+        ));
+    }
+    // One person owning none of the subjects: "the peak of the Utah native is not Mt. Ferris
+    // or Juniper Dome".
+    if let [object] = objects
+        && person(puzzle, *object)
+        && same(subjects)
+        && subjects.iter().all(|&s| owner_first(puzzle, *object, s))
+    {
+        let owned: Vec<String> = subjects.iter().map(|&s| owned(puzzle, s)).collect();
+        return Some(format!(
+            "{} is not {}",
+            whose(puzzle, *object, subjects[0].category),
+            join(&owned, "or")
+        ));
+    }
+    // Every pair is ruled out, so the objects may lead: "neither Bianca nor Ezra is the Cherry
+    // smoothie lover or the Dragonfruit smoothie lover".
+    if objects.len() > 1 && same(objects) && objects.iter().all(|&o| person(puzzle, o)) {
+        let swapped_said: Option<Vec<&(String, String)>> =
+            subjects.iter().map(|&s| predicate(puzzle, s)).collect();
+        if let Some(said) = swapped_said
+            && said.iter().all(|(l, _)| *l == said[0].0)
+        {
+            let names: Vec<String> = objects.iter().map(|&o| item(puzzle, o)).collect();
+            let rests: Vec<&str> = said.iter().map(|(_, r)| r.as_str()).collect();
+            return Some(format!(
+                "{} {} {}",
+                english::neither(&names),
+                said[0].0,
+                join(&rests, "or")
+            ));
+        }
+    }
+    None
+}
+
+/// [`super::one_of`] for options the clues describe with one verb: "Peter smokes Prince or
+/// Blends", or for a person's items of one category: "Shari's state is Illinois or South
+/// Dakota" ("can only be", where `only`).
+pub(super) fn one_of(
+    puzzle: &Puzzle,
+    subject: ItemId,
+    options: &[ItemId],
+    only: bool,
+) -> Option<String> {
+    if !options.iter().all(|&o| neutral(puzzle, subject, o)) || !person(puzzle, subject) {
+        return None;
+    }
+    if !options.iter().all(|&o| owner_first(puzzle, subject, o)) {
+        return None;
+    }
+    let said: Option<Vec<&(String, String)>> =
+        options.iter().map(|&o| predicate(puzzle, o)).collect();
+    match said {
+        Some(said) if said.iter().all(|(l, _)| *l == said[0].0) => {
+            let rests: Vec<&str> = said.iter().map(|(_, r)| r.as_str()).collect();
+            Some(format!(
+                "{} {} {}",
+                item(puzzle, subject),
+                said[0].0,
+                join(&rests, "or")
+            ))
+        }
+        Some(_) => None,
+        None => {
+            let names: Vec<String> = options.iter().map(|&o| owned(puzzle, o)).collect();
+            let is = if only { "can only be" } else { "is" };
+            Some(format!(
+                "{} {is} {}",
+                whose(puzzle, subject, options[0].category),
+                join(&names, "or")
+            ))
+        }
+    }
+}
