@@ -339,6 +339,15 @@ pub fn one_of(puzzle: &Puzzle, subject: ItemId, options: &[ItemId]) -> String {
 /// or Utah"), else "the taxi can only go with the rotunda or the east wing".
 pub fn only_one_of(puzzle: &Puzzle, subject: ItemId, options: &[ItemId]) -> String {
     let plain = options.iter().all(|&o| neutral(puzzle, subject, o));
+    let places = options.iter().all(|&o| is_ordered(puzzle, o)) && !is_ordered(puzzle, subject);
+    if places
+        && puzzle
+            .phrasing()
+            .template(subject.category, options[0].category)
+            .is_none()
+    {
+        return can_only(puzzle, subject, options);
+    }
     match described::one_of(puzzle, subject, options, true) {
         None if plain && options.len() > 1 => format!(
             "{} can only go with {}",
