@@ -28,7 +28,7 @@
 //! let explanation = explain(&puzzle);
 //! assert_eq!(explanation.outcome, Outcome::Solved);
 //! assert_eq!(explanation.rating.tier, Tier::Easy);
-//! assert!(explanation.to_string().contains("Sgt Gunmetal goes with the dumbbell."));
+//! assert!(explanation.to_string().contains("Sgt Gunmetal's weapon is the dumbbell."));
 //! # Ok::<(), gridsleuth::PuzzleError>(())
 //! ```
 //!
@@ -41,7 +41,7 @@
 //!     "suspects: Ann, Bob\nweapons: rope, knife\nAnn + rope\n",
 //! )?;
 //! match hint(&puzzle, &[]) {
-//!     Hint::Next { text, .. } => assert!(text.contains("Ann goes with the rope")),
+//!     Hint::Next { text, .. } => assert!(text.contains("Ann's weapon is the rope")),
 //!     other => panic!("{other:?}"),
 //! }
 //! assert_eq!(check(&puzzle, &CheckOptions::default()).verdict, Outcome::Solved);

@@ -211,10 +211,22 @@ impl Moves {
             .flat_map(|s| s.conclusions.iter().filter(|f| f.together))
             .map(|f| cell(f.a, f.b))
             .collect();
+        // The one-to-one rule is said where a move first uses it; later moves use it silently.
+        let first_one_to_one = self
+            .moves
+            .iter()
+            .find(|other| explanation.steps[other.step - 1].one_to_one.is_some())
+            .is_some_and(|other| other.number == m.number);
+        let one_to_one = step
+            .one_to_one
+            .as_ref()
+            .filter(|_| first_one_to_one)
+            .map(|text| format!("{text} {}", crate::words::ONE_TO_ONE_RULE));
         MoveText {
             number: m.number,
             label: format!("Move {}", m.number),
             step,
+            one_to_one,
             reason: cite(&step.reason),
             chain: step.chain.iter().map(|l| cite(l)).collect(),
             alternatives: step
@@ -251,8 +263,10 @@ pub struct MoveText<'a> {
     pub number: usize,
     /// The title's first words: "Move 4" (a hint says "Next move").
     pub label: String,
-    /// The step that makes the move (its headline and one-to-one line are used as they are).
+    /// The step that makes the move (its headline is used as it is).
     pub step: &'a Step,
+    /// Its one-to-one line, on the first move that uses the rule only, with the rule said once.
+    pub one_to_one: Option<String>,
     /// Its reason, citing moves.
     pub reason: String,
     /// Its chain (a supposition's lines, a grouped step's facts), citing moves.

@@ -208,7 +208,7 @@ impl fmt::Display for MoveText<'_> {
         for line in &self.chain {
             writeln!(f, "    {line}")?;
         }
-        if let Some(text) = &step.one_to_one {
+        if let Some(text) = &self.one_to_one {
             writeln!(f, "  {text}")?;
         }
         for line in &self.bookkeeping {

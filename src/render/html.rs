@@ -165,7 +165,7 @@ impl PageStepJson {
             headline: step.headline.clone(),
             reason: text.reason,
             chain: text.chain,
-            one_to_one: step.one_to_one.clone(),
+            one_to_one: text.one_to_one,
             clues,
             steps: cited,
             contradiction: step.contradiction,

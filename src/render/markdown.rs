@@ -29,8 +29,8 @@ pub fn step(step: &Step) -> String {
         step,
         &step.reason,
         &step.chain,
-        &[],
-        &also,
+        step.one_to_one.as_deref(),
+        (&[], &also),
     )
 }
 
@@ -41,8 +41,8 @@ pub fn move_section(text: &MoveText<'_>) -> String {
         text.step,
         &text.reason,
         &text.chain,
-        &text.bookkeeping,
-        &text.alternatives,
+        text.one_to_one.as_deref(),
+        (&text.bookkeeping, &text.alternatives),
     )
 }
 
@@ -54,8 +54,8 @@ fn section(
     step: &Step,
     reason: &str,
     chain: &[String],
-    bookkeeping: &[String],
-    also: &[String],
+    one_to_one: Option<&str>,
+    (bookkeeping, also): (&[String], &[String]),
 ) -> String {
     let mut out = format!(
         "### {title} · {} · {}\n\n**{}**\n\n{}\n",
@@ -77,7 +77,7 @@ fn section(
             }
         }
     }
-    if let Some(text) = &step.one_to_one {
+    if let Some(text) = one_to_one {
         out.push_str(&format!("\n*{}*\n", escape(text)));
     }
     if !bookkeeping.is_empty() {

@@ -360,8 +360,28 @@ pub(super) fn one_of(
     options: &[ItemId],
     only: bool,
 ) -> Option<String> {
-    if !options.iter().all(|&o| neutral(puzzle, subject, o)) || !person(puzzle, subject) {
+    if !options.iter().all(|&o| neutral(puzzle, subject, o)) {
         return None;
+    }
+    // A thing of one of several people: "the cello is Fern's or Ivo's instrument".
+    if !person(puzzle, subject) {
+        let owners = options
+            .iter()
+            .all(|&o| proper(puzzle, o) && owner_first(puzzle, o, subject));
+        if !owners {
+            return None;
+        }
+        let possessives: Vec<String> = options
+            .iter()
+            .map(|&o| format!("{}'s", item(puzzle, o)))
+            .collect();
+        let is = if only { "can only be" } else { "is" };
+        return Some(format!(
+            "{} {is} {} {}",
+            owned(puzzle, subject),
+            join(&possessives, "or"),
+            noun(puzzle, subject.category, false)
+        ));
     }
     if !options.iter().all(|&o| owner_first(puzzle, subject, o)) {
         return None;

@@ -30,6 +30,10 @@ use crate::model::{ItemId, Puzzle};
 use english::neither;
 use templated::templated;
 
+/// The one-to-one rule, said once, after the first one-to-one line of an explanation's moves.
+pub const ONE_TO_ONE_RULE: &str = "(Each item has exactly one partner in every other category, \
+so a ✓ crosses out the rest of its row and column; later moves do that without saying.)";
+
 /// A category's noun, singular or plural: as declared, or derived from its name (taken as a
 /// plural when it ends in `s`: "nationalities" → "nationality", "suspects" → "suspect";
 /// otherwise as a singular: "place" → "places").
@@ -48,8 +52,28 @@ pub fn noun(puzzle: &Puzzle, category: usize, plural: bool) -> String {
     if name.chars().count() == 1 {
         return format!("{name} item{}", if plural { "s" } else { "" });
     }
-    let (singular, plurals) = noun_forms(name);
+    let (singular, plurals) = noun_forms(&prose_name(name));
     if plural { plurals } else { singular }
+}
+
+/// A category's name as prose says it: `FavoriteSport` → `favorite sport`, `Name` → `name`
+/// (a one-word name in capitals or in camel case, as house-puzzle files write them); other names
+/// as written.
+fn prose_name(name: &str) -> String {
+    let letters = name.chars().all(char::is_alphabetic);
+    let capitals = name.chars().filter(|c| c.is_uppercase()).count();
+    let all_capitals = capitals == name.chars().count();
+    if !letters || capitals == 0 || all_capitals {
+        return name.to_string();
+    }
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push(' ');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
 }
 
 /// What one of an ordered category's items is, said alone: its noun ("no floor left", "no age

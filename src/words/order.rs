@@ -45,6 +45,11 @@ pub fn amount(puzzle: &Puzzle, category: usize, value: i64) -> String {
     if order.clock {
         return shown;
     }
+    // A whole amount reads whole: "1 year", not "1.0 year" (values written with decimals).
+    let shown = match shown.split_once('.') {
+        Some((whole, fraction)) if fraction.chars().all(|c| c == '0') => whole.to_string(),
+        _ => shown,
+    };
     let around = |item: &str| -> Option<(String, String)> {
         let start = item.find(|c: char| c.is_ascii_digit())?;
         let rest = item.get(start..)?;
