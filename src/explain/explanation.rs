@@ -204,6 +204,7 @@ impl Step {
             .map(|c| c.line)
             .collect();
         let lines: Vec<String> = clue_lines.iter().map(|l| l.to_string()).collect();
+        let headline = gathered_headline(ctx.puzzle, &clue_lines, &lines);
         let chain = parts
             .iter()
             .map(|p| {
@@ -228,7 +229,7 @@ impl Step {
             facts,
             steps,
             contradiction: false,
-            headline: format!("Clue lines {} state facts outright.", join(&lines, "and")),
+            headline,
             reason: "Each goes straight into the grid:".to_string(),
             chain,
             cases: Vec::new(),
@@ -264,6 +265,27 @@ impl Step {
         } else {
             self.parts.iter().flat_map(Step::rated).collect()
         }
+    }
+}
+
+/// "Clues 1, 4 and 5 state facts outright." (by their published numbers where every one has
+/// one), "Clue lines 6 and 7 state facts outright.", "Clue 2 states a fact outright."
+fn gathered_headline(
+    puzzle: &crate::model::Puzzle,
+    clue_lines: &[usize],
+    lines: &[String],
+) -> String {
+    let labels: Option<Vec<String>> = clue_lines
+        .iter()
+        .map(|&l| puzzle.clue_label(l).map(str::to_string))
+        .collect();
+    let (noun, names) = match labels {
+        Some(labels) => ("Clue", labels),
+        None => ("Clue line", lines.to_vec()),
+    };
+    match names.len() {
+        1 => format!("{noun} {} states a fact outright.", names[0]),
+        _ => format!("{noun}s {} state facts outright.", join(&names, "and")),
     }
 }
 

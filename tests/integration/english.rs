@@ -427,3 +427,20 @@ fn english_puzzles_rarely_say_goes_with() {
         "{neutral} of {moves} moves say \"goes with\""
     );
 }
+
+/// The grouped first step names the clues it gathers by their published numbers.
+#[test]
+fn gathered_clue_facts_are_named_by_their_numbers() {
+    let text = std::fs::read_to_string("examples/bake-sale.txt").unwrap();
+    let puzzle = Puzzle::parse(&text).unwrap();
+    let options = gridsleuth::ExplainOptions {
+        group_simple: true,
+        ..Default::default()
+    };
+    let explanation = gridsleuth::explain_with(&puzzle, &options);
+    let headline = &explanation.steps[0].headline;
+    assert!(
+        headline.starts_with("Clues 1, 2 and 4") && !headline.contains("line"),
+        "{headline}"
+    );
+}
