@@ -75,15 +75,61 @@ fn people(puzzle: &Puzzle) -> Option<usize> {
             capitalised(c) && words.iter().any(|p| name.contains(p))
         })
     };
-    let named = named_by(&PEOPLE[1..]).or_else(|| named_by(&PEOPLE[..1]));
+    let named = named_by(&PEOPLE[1..])
+        .or_else(|| {
+            categories
+                .iter()
+                .position(|c| capitalised(c) && agents(&c.name))
+        })
+        .or_else(|| named_by(&PEOPLE[..1]));
     let first = categories
         .iter()
         .position(|c| capitalised(c) || nationalities_named(&c.name))?;
-    let chosen = named.unwrap_or(first);
+    // Without a name that says so, only a first category counts: a later one of capitals may
+    // be brands or places (`shoes: Bata, Adidas` after the pupils).
+    let chosen = named.or((first == 0).then_some(0))?;
     let nationality_first = categories[..=first.min(chosen)]
         .iter()
         .any(|c| nationalities_named(&c.name));
     (!nationality_first && categories[chosen].name.chars().count() > 1).then_some(chosen)
+}
+
+/// Whether a category's name is of people who do something: `managers`, `directors`,
+/// `gardeners`, `artists`, `residents` (not `colors`, `letters`, `flowers`).
+fn agents(name: &str) -> bool {
+    const THINGS: [&str; 24] = [
+        "color",
+        "colour",
+        "letter",
+        "number",
+        "flower",
+        "paper",
+        "poster",
+        "computer",
+        "center",
+        "centre",
+        "river",
+        "water",
+        "hour",
+        "floor",
+        "tower",
+        "order",
+        "theater",
+        "theatre",
+        "monster",
+        "character",
+        "chapter",
+        "sticker",
+        "marker",
+        "corner",
+    ];
+    let name = name.to_lowercase();
+    let word = name.rsplit(' ').next().unwrap_or(&name);
+    let singular = word.strip_suffix('s').unwrap_or(word);
+    !THINGS.contains(&singular)
+        && ["er", "or", "ist", "ant", "ent"]
+            .iter()
+            .any(|end| singular.len() > 4 && singular.ends_with(end))
 }
 
 /// Whether a category's name says it is of nationalities.
@@ -117,10 +163,38 @@ fn owner_first(puzzle: &Puzzle, a: ItemId, b: ItemId) -> bool {
 /// An item owned, said after "is": its bare name where the clues name it as a thing ("the
 /// Victorian house" → "Victorian"), else as [`item`] says it.
 fn owned(puzzle: &Puzzle, item_id: ItemId) -> String {
-    match puzzle.phrasing().description(item_id) {
-        Some(_) => puzzle.item_name(item_id).to_string(),
-        None => item(puzzle, item_id),
+    let bare =
+        puzzle.phrasing().description(item_id).is_some() || uncounted(puzzle, item_id.category);
+    match bare {
+        true => puzzle.item_name(item_id).to_string(),
+        false => item(puzzle, item_id),
     }
+}
+
+/// Whether a category's items are said without "the" after "is": colours, drinks, sports,
+/// languages ("the Brit's colour is red", "the Dane's drink is tea"), unlike things ("Sgt
+/// Gunmetal's weapon is the dumbbell").
+fn uncounted(puzzle: &Puzzle, category: usize) -> bool {
+    const KINDS: [&str; 16] = [
+        "colo",
+        "drink",
+        "beverage",
+        "sport",
+        "hobb",
+        "language",
+        "music",
+        "genre",
+        "flavo",
+        "cuisine",
+        "subject",
+        "job",
+        "occupation",
+        "profession",
+        "hair",
+        "eye",
+    ];
+    let name = puzzle.category_name(category).to_lowercase();
+    KINDS.iter().any(|k| name.contains(k))
 }
 
 /// A person's item of `category`, as a subject: "Shari's state", "the state of the person who

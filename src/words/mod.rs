@@ -177,6 +177,9 @@ pub fn item(puzzle: &Puzzle, item: ItemId) -> String {
     if ordered {
         return place_name(puzzle, item);
     }
+    if amount_like(puzzle, item) {
+        return name.to_string();
+    }
     if name.starts_with("the ") || name.starts_with("The ") {
         return name.to_string();
     }
@@ -509,6 +512,14 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
     {
         return templated(puzzle, template, swapped, subjects, objects, together);
     }
+    // An amount is the object: "La Palma is not $1100/month", not "$1100/month is not La Palma".
+    if let ([one], [other]) = (subjects, objects)
+        && amount_like(puzzle, *one)
+        && !amount_like(puzzle, *other)
+        && !ordered(*other)
+    {
+        return clause(puzzle, objects, subjects, together);
+    }
     // Neutral wording. A place of an ordered category is the object ("… is in house 3").
     let subject_text = if several {
         neither(
@@ -543,7 +554,8 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
             format!("{subject_text} {verb} {prep} {object_text}")
         }
         // An amount, an age, a rank: "the soup is $10", "Ann is not 21 or 23".
-        None if ordered_object && !person(puzzle, object) => {
+        // An amount, even in a category not marked ordered: "the rotosaurus is not $500".
+        None if (ordered_object && !person(puzzle, object)) || amount_like(puzzle, object) => {
             let verb = is(together || several);
             format!("{subject_text} {verb} {object_text}")
         }
@@ -582,6 +594,14 @@ pub fn plural(puzzle: &Puzzle, item: ItemId) -> bool {
                 .iter()
                 .any(|verb| t.positive.contains(&format!("{slot} {verb} ")))
         })
+}
+
+/// Whether an item's name is an amount: it starts with a digit or a currency sign (`$500`,
+/// `1100 sq ft`).
+fn amount_like(puzzle: &Puzzle, item: ItemId) -> bool {
+    puzzle
+        .item_name(item)
+        .starts_with(|c: char| c.is_ascii_digit() || matches!(c, '$' | '£' | '€' | '¥'))
 }
 
 /// Whether an ordered category's item is a person's name (people left to right in a photo:

@@ -336,7 +336,7 @@ fn nationalities_take_the_article_and_names_do_not() {
     assert_eq!(item(&puzzle, ItemId::new(2, 0)), "the water");
     assert_eq!(
         fact(&puzzle, ItemId::new(1, 1), ItemId::new(2, 0), true),
-        "the Chinese's drink is the water"
+        "the Chinese's drink is water"
     );
 }
 
