@@ -60,6 +60,9 @@ impl Phrasing {
 pub struct Description {
     pub phrase: String,
     pub predicate: Option<(String, String)>,
+    /// The shortest phrase naming the one who has the item (`the man with the fox`), where
+    /// the clues give one; `phrase` may name the item itself (`the fox`).
+    pub someone: Option<String>,
 }
 
 impl Phrasing {

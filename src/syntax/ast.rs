@@ -52,6 +52,9 @@ pub struct DescriptionAst {
     /// What the phrase says of the one it names, split at the item: (`smokes`, `Prince`),
     /// (`has`, `black hair`), (`is`, `the volleyball fan`).
     pub predicate: Option<(String, String)>,
+    /// Whether the phrase names someone (`the person with …`, `the volleyball fan`) rather
+    /// than a thing (`the red house`).
+    pub someone: bool,
     pub span: Span,
 }
 

@@ -142,7 +142,24 @@ fn nationalities_named(name: &str) -> bool {
 fn person(puzzle: &Puzzle, item: ItemId) -> bool {
     proper(puzzle, item)
         || (nationalities(puzzle, item.category) && puzzle.category_name(item.category).len() > 1)
-        || predicate(puzzle, item).is_some()
+        || someone(puzzle, item).is_some()
+}
+
+/// The phrase naming the one who has `item` (`the man with the fox`), when the clues give one.
+fn someone(puzzle: &Puzzle, item: ItemId) -> Option<&str> {
+    puzzle
+        .phrasing()
+        .description(item)
+        .and_then(|d| d.someone.as_deref())
+}
+
+/// A person, named: by the clues' phrase for whoever has the item ("the man with the fox"), or
+/// as [`item`] says it ("Shari", "the Dane").
+fn who(puzzle: &Puzzle, person: ItemId) -> String {
+    match someone(puzzle, person) {
+        Some(phrase) => phrase.to_string(),
+        None => item(puzzle, person),
+    }
 }
 
 /// Of two people, the one who owns the other's item: the one of the earlier category (a
@@ -201,8 +218,8 @@ fn uncounted(puzzle: &Puzzle, category: usize) -> bool {
 /// plays volleyball".
 fn whose(puzzle: &Puzzle, owner: ItemId, category: usize) -> String {
     let noun = noun(puzzle, category, false);
-    match predicate(puzzle, owner) {
-        Some(_) => format!("the {noun} of {}", item(puzzle, owner)),
+    match someone(puzzle, owner) {
+        Some(phrase) => format!("the {noun} of {phrase}"),
         None => format!("{}'s {noun}", item(puzzle, owner)),
     }
 }
@@ -287,7 +304,7 @@ fn one_subject(
     if !described.is_empty() {
         parts.push(format!(
             "{} {}",
-            item(puzzle, subject),
+            who(puzzle, subject),
             predicates(&described, together)?
         ));
     }
@@ -310,7 +327,7 @@ fn one_subject(
 /// the dog owner" (the subject's predicate), "the march is Penny's month", "the burrito is not
 /// Oliver's or Ramon's lunch".
 fn owned_by(puzzle: &Puzzle, subject: ItemId, owners: &[ItemId], together: bool) -> Option<String> {
-    let names: Vec<String> = owners.iter().map(|&o| item(puzzle, o)).collect();
+    let names: Vec<String> = owners.iter().map(|&o| who(puzzle, o)).collect();
     if let Some(said) = predicate(puzzle, subject) {
         return match (together, &names[..]) {
             (true, _) => {
@@ -360,7 +377,7 @@ fn owned_by(puzzle: &Puzzle, subject: ItemId, owners: &[ItemId], together: bool)
 /// Several subjects, none with any object: "neither Jenadije's nor Xesobe's painting is Girl
 /// at Sea or Lost in Time", "neither Peter nor Alice smokes Prince or Blends".
 fn several_subjects(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId]) -> Option<String> {
-    let names: Vec<String> = subjects.iter().map(|&s| item(puzzle, s)).collect();
+    let names: Vec<String> = subjects.iter().map(|&s| who(puzzle, s)).collect();
     let said: Option<Vec<&(String, String)>> =
         objects.iter().map(|&o| predicate(puzzle, o)).collect();
     if let Some(said) = said
@@ -412,7 +429,7 @@ fn several_subjects(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId]) ->
         if let Some(said) = swapped_said
             && said.iter().all(|(l, _)| *l == said[0].0)
         {
-            let names: Vec<String> = objects.iter().map(|&o| item(puzzle, o)).collect();
+            let names: Vec<String> = objects.iter().map(|&o| who(puzzle, o)).collect();
             let rests: Vec<&str> = said.iter().map(|(_, r)| r.as_str()).collect();
             return Some(format!(
                 "{} {} {}",
@@ -447,7 +464,7 @@ pub(super) fn one_of(
         }
         let possessives: Vec<String> = options
             .iter()
-            .map(|&o| format!("{}'s", item(puzzle, o)))
+            .map(|&o| format!("{}'s", who(puzzle, o)))
             .collect();
         let is = if only { "can only be" } else { "is" };
         return Some(format!(
@@ -467,7 +484,7 @@ pub(super) fn one_of(
             let rests: Vec<&str> = said.iter().map(|(_, r)| r.as_str()).collect();
             Some(format!(
                 "{} {} {}",
-                item(puzzle, subject),
+                who(puzzle, subject),
                 said[0].0,
                 join(&rests, "or")
             ))

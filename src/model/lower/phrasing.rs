@@ -284,28 +284,7 @@ pub(super) fn with_descriptions(
     mut phrasing: Phrasing,
     descriptions: &[DescriptionAst],
 ) -> Phrasing {
-    // Per category: the phrase frames and predicate frames, in first-seen order.
-    let mut phrases: Vec<Vec<String>> = vec![Vec::new(); categories.len()];
-    let mut predicates: Vec<Vec<(String, String)>> = vec![Vec::new(); categories.len()];
-    for d in descriptions {
-        let Some(category) = categories.iter().position(|c| c.name == d.category) else {
-            continue;
-        };
-        if !categories[category].items.contains(&d.item) {
-            continue;
-        }
-        if let Some(frame) = frame(&d.phrase, &d.written)
-            && !phrases[category].contains(&frame)
-        {
-            phrases[category].push(frame);
-        }
-        if let Some((lead, rest)) = &d.predicate
-            && let Some(rest) = frame(rest, &d.written)
-            && !predicates[category].contains(&(lead.clone(), rest.clone()))
-        {
-            predicates[category].push((lead.clone(), rest));
-        }
-    }
+    let (phrases, predicates) = frames(categories, descriptions);
     let length = |text: &str| text.chars().count();
     let mut chosen = Vec::new();
     for (category, c) in categories.iter().enumerate() {
@@ -313,10 +292,23 @@ pub(super) fn with_descriptions(
             // Its own words first: a frame only wins by being shorter.
             let own = |d: &&DescriptionAst| d.category == c.name && d.item == *name;
             let mut phrase: Option<String> = None;
+            let mut someone: Option<String> = None;
             let mut predicate: Option<(String, String)> = None;
-            let own_phrases = descriptions.iter().filter(own).map(|d| d.phrase.clone());
-            let framed = phrases[category].iter().map(|f| f.replacen("{}", name, 1));
-            for candidate in own_phrases.chain(framed) {
+            let own_phrases = descriptions
+                .iter()
+                .filter(own)
+                .map(|d| (d.phrase.clone(), d.someone));
+            let framed = phrases[category]
+                .iter()
+                .map(|(f, who)| (f.replacen("{}", name, 1), *who));
+            for (candidate, who) in own_phrases.chain(framed) {
+                if who
+                    && someone
+                        .as_ref()
+                        .is_none_or(|p| length(&candidate) < length(p))
+                {
+                    someone = Some(candidate.clone());
+                }
                 if phrase
                     .as_ref()
                     .is_none_or(|p| length(&candidate) < length(p))
@@ -343,13 +335,49 @@ pub(super) fn with_descriptions(
             if let Some(phrase) = phrase {
                 chosen.push((
                     ItemId { category, index },
-                    Description { phrase, predicate },
+                    Description {
+                        phrase,
+                        predicate,
+                        someone,
+                    },
                 ));
             }
         }
     }
     phrasing.descriptions = chosen;
     phrasing
+}
+
+/// Per category: phrase frames, each with whether it names someone.
+type Frames = Vec<Vec<(String, bool)>>;
+/// Per category: predicate frames, (lead, rest with `{}`).
+type PredicateFrames = Vec<Vec<(String, String)>>;
+
+/// Per category, the phrase frames (with whether each names someone) and the predicate frames
+/// the clues use, in first-seen order: `the person who smokes {}`, (`has`, `{} hair`).
+fn frames(categories: &[Category], descriptions: &[DescriptionAst]) -> (Frames, PredicateFrames) {
+    let mut phrases: Vec<Vec<(String, bool)>> = vec![Vec::new(); categories.len()];
+    let mut predicates: Vec<Vec<(String, String)>> = vec![Vec::new(); categories.len()];
+    for d in descriptions {
+        let Some(category) = categories.iter().position(|c| c.name == d.category) else {
+            continue;
+        };
+        if !categories[category].items.contains(&d.item) {
+            continue;
+        }
+        if let Some(frame) = frame(&d.phrase, &d.written)
+            && !phrases[category].contains(&(frame.clone(), d.someone))
+        {
+            phrases[category].push((frame, d.someone));
+        }
+        if let Some((lead, rest)) = &d.predicate
+            && let Some(rest) = frame(rest, &d.written)
+            && !predicates[category].contains(&(lead.clone(), rest.clone()))
+        {
+            predicates[category].push((lead.clone(), rest));
+        }
+    }
+    (phrases, predicates)
 }
 
 /// `text` with the item written as `written` made a slot: `the person who smokes {}`. `None`

@@ -110,13 +110,21 @@ pub fn describe(
             predicate = None;
         }
         let phrase = the(text(start, end));
-        let mut add = |phrase: String, predicate: Option<(String, String)>| {
+        // Whether the phrase names someone ("the person with …", "the volleyball fan"), not a
+        // thing ("the red house", "the library").
+        let names_someone = predicate.is_some()
+            && keys
+                .iter()
+                .any(|(k, s)| s.start >= start && PEOPLE.contains(k));
+        let names_someone = names_someone || (end > span.end && someone(v, *item, &last));
+        let mut add = |phrase: String, predicate: Option<(String, String)>, someone: bool| {
             found.push(DescriptionAst {
                 category: category.name.clone(),
                 item: words.name.clone(),
                 written: written.to_string(),
                 phrase,
                 predicate,
+                someone,
                 span: Span::new(start, end),
             });
         };
@@ -125,9 +133,13 @@ pub fn describe(
             && matches!(lead.to_lowercase().as_str(), "is a" | "is an" | "is the")
             && phrase != format!("the {rest}")
         {
-            add(format!("the {rest}"), None);
+            add(format!("the {rest}"), None, false);
         }
-        add(phrase, predicate.map(|(lead, _)| (lead, rest.to_string())));
+        add(
+            phrase,
+            predicate.map(|(lead, _)| (lead, rest.to_string())),
+            names_someone,
+        );
     }
     found
 }
@@ -151,7 +163,9 @@ fn trail_end(v: &Vocabulary, item: usize, pieces: &[Piece], i: usize) -> usize {
         let Piece::Filler { key, span, .. } = piece else {
             break;
         };
+        // A category's noun, the item's own (`black hair`) or another's (`the red house`).
         let noun = nouns.iter().any(|n| n == key)
+            || v.categories.iter().any(|c| c.nouns.contains(key))
             || AFTER.contains(&key.as_str())
             || lexicon::doer_of(first, key);
         if !noun {
