@@ -444,3 +444,41 @@ fn gathered_clue_facts_are_named_by_their_numbers() {
         "{headline}"
     );
 }
+
+/// The Zebra puzzle as Life International printed it (1962): facts about a pet are said of
+/// whoever keeps it, in the clues' words, never of the pet ("the snails smokes").
+#[test]
+fn the_zebra_as_printed_says_whose_pet() {
+    let text = "houses (ordered): house 1, house 2, house 3, house 4, house 5
+colors: red, green, ivory, yellow, blue
+nationalities: Englishman, Spaniard, Ukrainian, Norwegian, Japanese
+pets: dog, snails, fox, horse, zebra
+drinks: coffee, tea, milk, orange juice, water
+smokes: Old Gold, Kools, Chesterfields, Lucky Strike, Parliaments
+2. The Englishman lives in the red house.
+3. The Spaniard owns the dog.
+4. Coffee is drunk in the green house.
+5. The Ukrainian drinks tea.
+6. The green house is immediately to the right of the ivory house.
+7. The Old Gold smoker owns snails.
+8. Kools are smoked in the yellow house.
+9. Milk is drunk in the middle house.
+10. The Norwegian lives in the first house.
+11. The man who smokes Chesterfields lives in the house next to the man with the fox.
+12. Kools are smoked in the house next to the house where the horse is kept.
+13. The Lucky Strike smoker drinks orange juice.
+14. The Japanese smokes Parliaments.
+15. The Norwegian lives next to the blue house.
+";
+    let puzzle = Puzzle::parse(text).unwrap();
+    let shown = gridsleuth::explain(&puzzle).to_string();
+    assert!(
+        shown.contains("The man with the snails smokes Old Gold."),
+        "{shown}"
+    );
+    assert!(!shown.contains("The snails smokes"), "{shown}");
+    assert!(
+        shown.contains("house 5  green   Japanese       zebra"),
+        "{shown}"
+    );
+}
