@@ -75,13 +75,15 @@ fn people(puzzle: &Puzzle) -> Option<usize> {
             capitalised(c) && words.iter().any(|p| name.contains(p))
         })
     };
+    // `names` before an agent noun: `presidents` are people too, but the ones the puzzle is
+    // about are its `names`.
     let named = named_by(&PEOPLE[1..])
+        .or_else(|| named_by(&PEOPLE[..1]))
         .or_else(|| {
             categories
                 .iter()
                 .position(|c| capitalised(c) && agents(&c.name))
-        })
-        .or_else(|| named_by(&PEOPLE[..1]));
+        });
     let first = categories
         .iter()
         .position(|c| capitalised(c) || nationalities_named(&c.name))?;

@@ -482,3 +482,20 @@ smokes: Old Gold, Kools, Chesterfields, Lucky Strike, Parliaments
         "{shown}"
     );
 }
+
+/// A published puzzle with two categories of capitalised names (`names` and `presidents`):
+/// the people are the `names`, so a fact reads "Loretta did not give the presentation on
+/// President Monroe", not "the name of the student who … is not Loretta".
+#[test]
+fn the_people_are_the_names() {
+    let path = "tests/data/labelled-holdout/pb-challenging-13.txt";
+    let text = from_sentences(&std::fs::read_to_string(path).unwrap());
+    let puzzle = Puzzle::parse(&text).unwrap();
+    let shown = gridsleuth::explain(&puzzle).to_string();
+    assert!(
+        shown.contains("Loretta did not give the presentation on President Monroe."),
+        "{shown}"
+    );
+    assert!(shown.contains("Andy spoke for 14 minutes."), "{shown}");
+    assert!(!shown.contains("The name of the student"), "{shown}");
+}

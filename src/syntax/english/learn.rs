@@ -197,6 +197,20 @@ pub(super) fn is_verb(word: &str) -> bool {
             | "stood"
             | "hid"
             | "fed"
+            | "spoke"
+            | "told"
+            | "saw"
+            | "held"
+            | "lost"
+            | "threw"
+            | "broke"
+            | "drew"
+            | "began"
+            | "knew"
+            | "fought"
+            | "heard"
+            | "said"
+            | "led"
     ) || word.len() > 3 && (word.ends_with('s') && !word.ends_with("ss") || word.ends_with("ed"))
 }
 
