@@ -499,3 +499,25 @@ fn the_people_are_the_names() {
     assert!(shown.contains("Andy spoke for 14 minutes."), "{shown}");
     assert!(!shown.contains("The name of the student"), "{shown}");
 }
+
+/// Einstein's riddle as a web page prints it (`1.)` numbering, "has a neighbor who …"): a
+/// neighbour is next door, never the same person, and `1.)` is a clue number.
+#[test]
+fn a_neighbour_is_next_door() {
+    let header = "houses (ordered): house 1, house 2, house 3\n\
+                  names: Ann, Bob, Cy\npets: cats, dogs, fish\n";
+    let text = format!(
+        "{header}1.) Ann has a neighbor who keeps cats.\n2.) Bob is the neighbour of the dog owner.\n"
+    );
+    let puzzle = Puzzle::parse(&text).unwrap();
+    assert_eq!(puzzle.clue_label(4), Some("1"));
+    assert_eq!(puzzle.clues().len(), 2);
+    let solutions = answers(&puzzle);
+    assert!(!solutions.is_empty());
+    for rows in &solutions {
+        for row in rows {
+            let has = |a: &str, b: &str| row.iter().any(|x| x == a) && row.iter().any(|x| x == b);
+            assert!(!has("Ann", "cats") && !has("Bob", "dogs"), "{rows:?}");
+        }
+    }
+}

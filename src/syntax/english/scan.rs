@@ -496,7 +496,7 @@ fn place(vocabulary: &Vocabulary, tokens: &[Token], at: usize) -> Option<(Place,
     match (k(i), k(i + 1), k(i + 2)) {
         ("next", "to", _) | ("adjacent", "to", _) => return Some((Place::NextTo, i + 2 - at)),
         ("next", "door", "to") => return Some((Place::NextTo, i + 3 - at)),
-        ("beside" | "neighbors" | "neighbours" | "adjacent", _, _) => {
+        ("beside" | "neighbor" | "neighbour" | "neighbors" | "neighbours" | "adjacent", _, _) => {
             return Some((Place::NextTo, i + 1 - at));
         }
         _ => {}

@@ -21,7 +21,11 @@ pub fn clue_label(content: &str) -> Option<(&str, &str)> {
         return None;
     }
     let rest = &content[digits..];
-    let after = match rest.strip_prefix(['.', ')']) {
+    // `1.`, `1)` and `1.)` as magazines print them.
+    let after = match rest
+        .strip_prefix(".)")
+        .or_else(|| rest.strip_prefix(['.', ')']))
+    {
         Some(after) => after,
         None if word => rest.strip_prefix(':')?,
         None => return None,
