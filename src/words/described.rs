@@ -376,23 +376,29 @@ fn owned_by(puzzle: &Puzzle, subject: ItemId, owners: &[ItemId], together: bool)
     ))
 }
 
+/// The predicates of `items` said with one verb, when the clues give each one with the same
+/// verb: "smokes Prince or Blends".
+fn one_verb(puzzle: &Puzzle, items: &[ItemId]) -> Option<String> {
+    let said: Vec<&(String, String)> = items
+        .iter()
+        .map(|&i| predicate(puzzle, i))
+        .collect::<Option<_>>()?;
+    let lead = &said.first()?.0;
+    if !said.iter().all(|(l, _)| l == lead) {
+        return None;
+    }
+    let rests: Vec<&str> = said.iter().map(|(_, r)| r.as_str()).collect();
+    Some(format!("{lead} {}", join(&rests, "or")))
+}
+
 /// Several subjects, none with any object: "neither Jenadije's nor Xesobe's painting is Girl
 /// at Sea or Lost in Time", "neither Peter nor Alice smokes Prince or Blends".
 fn several_subjects(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId]) -> Option<String> {
     let names: Vec<String> = subjects.iter().map(|&s| who(puzzle, s)).collect();
-    let said: Option<Vec<&(String, String)>> =
-        objects.iter().map(|&o| predicate(puzzle, o)).collect();
-    if let Some(said) = said
-        && said.iter().all(|(l, _)| *l == said[0].0)
-        && subjects.iter().all(|&s| person(puzzle, s))
+    if subjects.iter().all(|&s| person(puzzle, s))
+        && let Some(said) = one_verb(puzzle, objects)
     {
-        let rests: Vec<&str> = said.iter().map(|(_, r)| r.as_str()).collect();
-        return Some(format!(
-            "{} {} {}",
-            english::neither(&names),
-            said[0].0,
-            join(&rests, "or")
-        ));
+        return Some(format!("{} {said}", english::neither(&names)));
     }
     let category = objects[0].category;
     let same = |list: &[ItemId]| list.iter().all(|i| i.category == list[0].category);
@@ -425,21 +431,13 @@ fn several_subjects(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId]) ->
     }
     // Every pair is ruled out, so the objects may lead: "neither Bianca nor Ezra is the Cherry
     // smoothie lover or the Dragonfruit smoothie lover".
-    if objects.len() > 1 && same(objects) && objects.iter().all(|&o| person(puzzle, o)) {
-        let swapped_said: Option<Vec<&(String, String)>> =
-            subjects.iter().map(|&s| predicate(puzzle, s)).collect();
-        if let Some(said) = swapped_said
-            && said.iter().all(|(l, _)| *l == said[0].0)
-        {
-            let names: Vec<String> = objects.iter().map(|&o| who(puzzle, o)).collect();
-            let rests: Vec<&str> = said.iter().map(|(_, r)| r.as_str()).collect();
-            return Some(format!(
-                "{} {} {}",
-                english::neither(&names),
-                said[0].0,
-                join(&rests, "or")
-            ));
-        }
+    if objects.len() > 1
+        && same(objects)
+        && objects.iter().all(|&o| person(puzzle, o))
+        && let Some(said) = one_verb(puzzle, subjects)
+    {
+        let names: Vec<String> = objects.iter().map(|&o| who(puzzle, o)).collect();
+        return Some(format!("{} {said}", english::neither(&names)));
     }
     None
 }
@@ -479,27 +477,18 @@ pub(super) fn one_of(
     if !options.iter().all(|&o| owner_first(puzzle, subject, o)) {
         return None;
     }
-    let said: Option<Vec<&(String, String)>> =
-        options.iter().map(|&o| predicate(puzzle, o)).collect();
-    match said {
-        Some(said) if said.iter().all(|(l, _)| *l == said[0].0) => {
-            let rests: Vec<&str> = said.iter().map(|(_, r)| r.as_str()).collect();
-            Some(format!(
-                "{} {} {}",
-                who(puzzle, subject),
-                said[0].0,
-                join(&rests, "or")
-            ))
-        }
-        Some(_) => None,
-        None => {
-            let names: Vec<String> = options.iter().map(|&o| owned(puzzle, o)).collect();
-            let is = if only { "can only be" } else { "is" };
-            Some(format!(
-                "{} {is} {}",
-                whose(puzzle, subject, options[0].category),
-                join(&names, "or")
-            ))
-        }
+    if let Some(said) = one_verb(puzzle, options) {
+        return Some(format!("{} {said}", who(puzzle, subject)));
     }
+    // Described each with its own verb: no one clause says them.
+    if options.iter().all(|&o| predicate(puzzle, o).is_some()) {
+        return None;
+    }
+    let names: Vec<String> = options.iter().map(|&o| owned(puzzle, o)).collect();
+    let is = if only { "can only be" } else { "is" };
+    Some(format!(
+        "{} {is} {}",
+        whose(puzzle, subject, options[0].category),
+        join(&names, "or")
+    ))
 }
