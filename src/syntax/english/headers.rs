@@ -59,19 +59,28 @@ pub fn row_header(content: &str, offset: usize, line: usize) -> Option<CategoryD
 }
 
 /// `- Each person has a unique name: `Peter`, `Eric``: a category whose items are written
-/// between backticks, named by its description, or `None` when the line is not one.
+/// between backticks, named by its description, or `None` when the line is not one. Pasted from
+/// a page that drops the backticks (`- People have unique favorite colors: red, green`), the
+/// line is still one when it starts with a bullet or says `unique` / `different`.
 pub fn listed_category(content: &str, offset: usize, line: usize) -> Option<CategoryDecl> {
     let colon = content.find(':')?;
     let (head, tail) = (&content[..colon], &content[colon + 1..]);
+    let quoted = tail.contains('`');
+    if !quoted && !is_description(head) {
+        return None;
+    }
     let mut items = Vec::new();
     for part in tail.split(',') {
         let trimmed = part.trim();
-        let inner = trimmed.strip_prefix('`')?.strip_suffix('`')?;
+        let inner = match quoted {
+            true => trimmed.strip_prefix('`')?.strip_suffix('`')?,
+            false => trimmed,
+        };
         if inner.trim().is_empty() || inner.contains('`') {
             return None;
         }
         let start = offset + colon + 1 + (part.as_ptr() as usize - tail.as_ptr() as usize);
-        let at = start + part.find('`')? + 1;
+        let at = start + part.find(inner)?;
         items.push(NameRef {
             text: inner.trim().to_string(),
             span: Span::new(at, at + inner.len()),
@@ -88,6 +97,40 @@ pub fn listed_category(content: &str, offset: usize, line: usize) -> Option<Cate
         items,
         ordered: false,
     })
+}
+
+/// Whether the words before a list's `:` describe a category the way house puzzles print it
+/// (`- Each person has a unique name`, `People have different favorite colors`) rather than
+/// name one (`suspects`, `favorite colors`): a bullet, or at least three words with `unique`
+/// or `different`.
+fn is_description(head: &str) -> bool {
+    let trimmed = head.trim_start();
+    let words: Vec<String> = trimmed
+        .trim_start_matches(['-', '*'])
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .collect();
+    let bullet = trimmed.starts_with(['-', '*']);
+    let marked = words
+        .iter()
+        .any(|w| matches!(w.as_str(), "unique" | "different"));
+    words.len() >= 3 && (bullet || marked)
+}
+
+/// A sentence of the story before the clues that says every row differs (`Each house is
+/// occupied by a different person.`): it names no item, so it is told apart from a clue by its
+/// words: `each` or `every`, and `different` or `unique`.
+pub fn is_story_sentence(content: &str) -> bool {
+    let lower = content.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let has = |set: &[&str]| words.iter().any(|w| set.contains(w));
+    super::is_punctuated(content)
+        && words.len() >= 4
+        && has(&["each", "every", "everyone", "everybody"])
+        && has(&["different", "unique", "distinct"])
 }
 
 /// The name a description gives its category: `Each person has a unique name` → `name`,
@@ -197,6 +240,22 @@ mod tests {
             Some("lunch")
         );
         assert!(listed_category("names: Ann, Bob", 0, 1).is_none());
+        assert!(listed_category("favorite colors: red, green", 0, 1).is_none());
+        let bare = listed_category(
+            " - People have unique favorite colors: red, dark green",
+            0,
+            1,
+        )
+        .unwrap();
+        assert_eq!(bare.name.text, "favorite colors");
+        assert_eq!(bare.items[1].text, "dark green");
+        assert_eq!(bare.items[1].span, Span::new(44, 54));
+        assert!(is_story_sentence(
+            "Each house is occupied by a different person."
+        ));
+        assert!(!is_story_sentence(
+            "Each of Ann and Bob owns a different pet"
+        ));
         assert_eq!(
             category_name("Each person's mother has a unique name").as_deref(),
             Some("mother's name")
