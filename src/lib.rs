@@ -109,6 +109,7 @@ pub mod words;
 
 pub use analysis::check::{CheckOptions, CheckReport, check};
 pub use analysis::hint::{Hint, HintLevel, hint};
+pub use analysis::readings::settle as settle_readings;
 pub use deadline::Deadline;
 pub use explain::engine::{ExplainOptions, explain, explain_with};
 pub use explain::explanation::{Explanation, Step};

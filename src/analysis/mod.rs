@@ -1,9 +1,11 @@
 //! Answers about a puzzle beyond its explanation: the setter's soundness report (`check`), the
 //! minimal set of clues that cannot all hold (`conflict`), and the next move for a player who
-//! already has some facts (`hint`).
+//! already has some facts (`hint`); and which of two meanings a sentence is read with
+//! (`readings`).
 
 pub mod check;
 pub mod conflict;
 pub mod hint;
 pub mod minimal;
 pub mod misreadings;
+pub mod readings;

@@ -276,7 +276,10 @@ fn read(path: &Path) -> Result<(String, Vec<u8>), LoadError> {
 
 fn load(path: &Path) -> Result<Puzzle, LoadError> {
     let (name, bytes) = read(path)?;
-    Puzzle::from_bytes(&name, &bytes).map_err(LoadError::Puzzle)
+    // A sentence of two meanings (`on the left of`) is read the way that gives one answer.
+    Puzzle::from_bytes(&name, &bytes)
+        .map(gridsleuth::settle_readings)
+        .map_err(LoadError::Puzzle)
 }
 
 /// Reports a load failure in the chosen format and returns the exit code.

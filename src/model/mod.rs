@@ -16,6 +16,7 @@ pub mod names;
 mod natural;
 pub mod phrasing;
 pub mod print;
+pub mod readings;
 
 use std::fmt;
 
@@ -424,6 +425,10 @@ pub struct Puzzle {
     phrasing: phrasing::Phrasing,
     /// The lines whose clues were written as English sentences, in order.
     sentences: Vec<usize>,
+    /// Clues read the weaker of two ways (see [`readings`]).
+    either: Vec<readings::EitherReading>,
+    /// Clues read the stronger way because the weaker left several answers.
+    settled: Vec<Clue>,
 }
 
 impl Puzzle {
@@ -472,9 +477,21 @@ impl Puzzle {
 
     /// The published number written before the clue on `line` (`2. Englishman + red`), if any.
     pub fn clue_label(&self, line: usize) -> Option<&str> {
-        let text = self.source.lines().nth(line.checked_sub(1)?)?.text;
-        let content = text[..crate::syntax::parser::comment_start(text)].trim();
+        let content = self.line_content(line)?;
         crate::syntax::clue_label(content).map(|(label, _)| label)
+    }
+
+    /// The clue on `line` as printed, without its number and comment: every sentence of it,
+    /// where one line holds several (each [`Clue::text`] is one sentence).
+    pub fn clue_line_text(&self, line: usize) -> Option<&str> {
+        let content = self.line_content(line)?;
+        Some(crate::syntax::clue_label(content).map_or(content, |(_, rest)| rest.trim()))
+    }
+
+    /// Line `line` of the source without its comment and surrounding space.
+    fn line_content(&self, line: usize) -> Option<&str> {
+        let text = self.source.lines().nth(line.checked_sub(1)?)?.text;
+        Some(text[..crate::syntax::parser::comment_start(text)].trim())
     }
 
     /// How explanations name the clue on `line`: "clue 2" when the file numbers it (see
@@ -494,6 +511,19 @@ impl Puzzle {
     /// The clues, in file order.
     pub fn clues(&self) -> &[Clue] {
         &self.clues
+    }
+
+    /// How many clues the puzzle prints: its clue lines, count lines and statements. One line
+    /// may give several [`clues`](Self::clues) (two sentences, a sentence read as two facts, a
+    /// count's clauses).
+    pub fn printed_clue_count(&self) -> usize {
+        let mut lines: Vec<usize> = self.clues.iter().map(|c| c.line).collect();
+        for count in &self.counts {
+            lines.extend(count.statements.iter().map(|s| s.line));
+        }
+        lines.sort_unstable();
+        lines.dedup();
+        lines.len()
     }
 
     /// The count clues (`exactly 1 of: …`) and counts of statements, in file order. Each
@@ -601,10 +631,17 @@ impl Puzzle {
         Puzzle {
             source: self.source.clone(),
             categories: self.categories.clone(),
-            clues,
             counts,
             phrasing: self.phrasing.clone(),
             sentences: self.sentences.clone(),
+            either: self
+                .either
+                .iter()
+                .filter(|e| clues.contains(&e.clue))
+                .cloned()
+                .collect(),
+            settled: self.settled.clone(),
+            clues,
         }
     }
 

@@ -66,7 +66,7 @@ pub fn text(puzzle: &Puzzle, report: &CheckReport) -> String {
         puzzle.source().name(),
         plural(puzzle.category_count(), "category").replace("categorys", "categories"),
         plural(puzzle.size(), "item"),
-        plural(puzzle.clues().len(), "clue")
+        plural(puzzle.printed_clue_count(), "clue")
     );
     for section in [
         verdict,

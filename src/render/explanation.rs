@@ -70,7 +70,7 @@ impl fmt::Display for Detailed<'_> {
             p.source().name(),
             p.category_count(),
             p.size(),
-            p.clues().len()
+            p.printed_clue_count()
         )?;
         let moves = (self.detail == Detail::Moves).then(|| Moves::of(this));
         match &moves {

@@ -397,7 +397,7 @@ fn fill_page(puzzle: &Puzzle, blank: bool, json: &str) -> String {
         "{} categories of {} items, {} clues.",
         puzzle.category_count(),
         puzzle.size(),
-        puzzle.clues().len()
+        puzzle.printed_clue_count()
     );
     let page = super::html::fill(
         PAGE,

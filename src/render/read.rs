@@ -20,6 +20,9 @@ pub struct LineReading {
     pub sentence: bool,
     /// What it says, one clue each, in sleuth's clue syntax (options joined by `or`).
     pub readings: Vec<String>,
+    /// Where its words may mean two things (`on the left of`), which was taken and why.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 /// The document `sleuth read --format json` prints.
@@ -39,20 +42,46 @@ pub fn lines(puzzle: &Puzzle) -> Vec<LineReading> {
         if counted.contains(clue) {
             continue;
         }
-        let reading = clue
-            .options
-            .iter()
-            .map(|o| option_syntax(puzzle, o))
-            .collect::<Vec<_>>()
-            .join(" or ");
+        let syntax = |clue: &Clue| {
+            clue.options
+                .iter()
+                .map(|o| option_syntax(puzzle, o))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        };
+        let reading = syntax(clue);
+        let note = if puzzle.is_stronger_reading(clue) {
+            Some(
+                "its words may mean anywhere on that side or right beside; read as right beside, since anywhere leaves more than one answer"
+                    .to_string(),
+            )
+        } else {
+            puzzle
+                .either_readings()
+                .iter()
+                .find(|e| e.clue == *clue)
+                .map(|e| {
+                    format!(
+                        "its words may also mean right beside (`{}`); read as anywhere on that side",
+                        syntax(&e.stronger)
+                    )
+                })
+        };
         match out.last_mut() {
-            Some(last) if last.line == clue.line && last.sentence => last.readings.push(reading),
+            Some(last) if last.line == clue.line && last.sentence => {
+                last.readings.push(reading);
+                last.notes.extend(note);
+            }
             _ => out.push(LineReading {
                 line: clue.line,
                 label: puzzle.clue_label(clue.line).map(str::to_string),
-                text: clue.text.clone(),
+                text: puzzle
+                    .clue_line_text(clue.line)
+                    .unwrap_or(&clue.text)
+                    .to_string(),
                 sentence: puzzle.is_sentence(clue.line),
                 readings: vec![reading],
+                notes: note.into_iter().collect(),
             }),
         }
     }
@@ -79,6 +108,9 @@ pub fn text(puzzle: &Puzzle) -> String {
             out.push_str(&format!("{name}: {}\n", line.text));
             for reading in &line.readings {
                 out.push_str(&format!("  reads as  {reading}\n"));
+            }
+            for note in &line.notes {
+                out.push_str(&format!("  note      {note}\n"));
             }
         } else {
             out.push_str(&format!("{name}: {} (formula)\n", line.text));

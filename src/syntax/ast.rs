@@ -87,6 +87,10 @@ pub struct ClueAst {
     /// Written as an English sentence and read by [`crate::syntax::english`]: `text` is the
     /// sentence, and one sentence may give several clues (each a `ClueAst` of the same line).
     pub sentence: bool,
+    /// A stronger reading of a sentence that may mean either (`on the left of`: anywhere to
+    /// the left, as `options` reads it, or directly left), taken when the weaker one leaves
+    /// the puzzle without a single answer.
+    pub stronger: Option<Vec<OptionAst>>,
 }
 
 /// `[not] term + term + …`, `[not] A < B [by CATEGORY]` (and the other comparisons) or

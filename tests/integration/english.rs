@@ -91,7 +91,9 @@ fn house_sweep() {
 fn check_answers(files: Vec<PathBuf>) {
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
+        // As the commands load it: a sentence of two meanings read the way that gives one answer.
         let puzzle = Puzzle::parse_named(&path.display().to_string(), &text)
+            .map(gridsleuth::settle_readings)
             .unwrap_or_else(|e| panic!("{}", e.render(false)));
         let expected: Vec<Vec<String>> = text
             .lines()
@@ -519,5 +521,88 @@ fn a_neighbour_is_next_door() {
             let has = |a: &str, b: &str| row.iter().any(|x| x == a) && row.iter().any(|x| x == b);
             assert!(!has("Ann", "cats") && !has("Bob", "dogs"), "{rows:?}");
         }
+    }
+}
+
+/// A page pasted as it prints: a list without backticks, a story sentence, two sentences on one
+/// clue line, clauses joined by `;`, asides in parentheses, `on the left of` without `directly`.
+#[test]
+fn a_pasted_page_is_read_sentence_by_sentence() {
+    let path = "tests/data/english/window-boxes.txt";
+    let text = std::fs::read_to_string(path).unwrap();
+    let puzzle = gridsleuth::settle_readings(Puzzle::parse_named(path, &text).unwrap());
+    let names: Vec<&str> = puzzle
+        .categories()
+        .iter()
+        .map(|c| c.name.as_str())
+        .collect();
+    assert_eq!(names, ["houses", "name", "flowers", "colour"]);
+    let lines = gridsleuth::render::read::lines(&puzzle);
+    let readings = |label: &str| {
+        let line = lines.iter().find(|l| l.label.as_deref() == Some(label));
+        line.map(|l| (l.text.clone(), l.readings.clone(), l.notes.clone()))
+            .unwrap()
+    };
+    let (text, two, _) = readings("2");
+    assert_eq!(
+        text,
+        "Hugo is in the first house. Ines is not in the third house."
+    );
+    assert_eq!(two, ["Hugo + house 1", "not Ines + house 3"]);
+    assert_eq!(readings("3").1, ["tulips + blue", "not tulips + Greta"]);
+    assert_eq!(
+        readings("4").1,
+        ["yellow = Greta - 1 by houses", "not Jonas + daisies"]
+    );
+    assert_eq!(readings("6").1, ["not daisies + white"]);
+    // Anywhere to the left leaves two answers; right beside, one.
+    let (_, one, notes) = readings("1");
+    assert_eq!(one, ["roses = white - 1 by houses"]);
+    assert!(notes[0].contains("read as right beside"), "{notes:?}");
+    // Each sentence of a line is quoted on its own; the header counts printed clues.
+    let shown = gridsleuth::explain(&puzzle)
+        .detailed(gridsleuth::Detail::Moves)
+        .to_string();
+    assert!(shown.contains("7 clues\n"), "{shown}");
+    assert!(
+        shown.contains("clue 2 (“Ines is not in the third house”)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("clue 4 (“The yellow house is directly left of Greta”)"),
+        "{shown}"
+    );
+}
+
+/// What the reader cannot place is refused, naming the words: an aside that names items
+/// without saying whom it is about, and a name after the choices of `not … or …` (it was once
+/// read as one more choice, a silent wrong reading).
+#[test]
+fn asides_and_names_it_cannot_place_are_refused() {
+    let header = "suspects: Coach Raspberry, Miss Saffron, Sgt Gunmetal\n\
+                  weapons: rope, knife, candlestick\nplaces: Halifax, York, Bath\n\
+                  motives: revenge, love, money\n";
+    for (sentence, message) in [
+        (
+            "Coach Raspberry killed with the rope, but not for revenge or love, in Halifax.",
+            "a name after the choices of `not … or …`",
+        ),
+        (
+            "Miss Saffron did not have the rope (Sgt Gunmetal did).",
+            "an aside in parentheses that names the puzzle's items",
+        ),
+    ] {
+        let error = Puzzle::parse(&format!("{header}1. {sentence}\n")).unwrap_err();
+        let shown = error.render(false);
+        assert!(shown.contains(message), "{shown}");
+    }
+    // The same sentences without what could not be placed read.
+    for sentence in [
+        "Coach Raspberry killed with the rope, but not for revenge or love.",
+        "Miss Saffron (who did not have the rope) was in York.",
+        "Sgt Gunmetal was in Bath (on the night of the storm).",
+    ] {
+        Puzzle::parse(&format!("{header}1. {sentence}\n"))
+            .unwrap_or_else(|e| panic!("{}", e.render(false)));
     }
 }

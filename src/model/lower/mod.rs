@@ -14,6 +14,7 @@ use order::{number_in, order_of, unit_of};
 use phrasing::lower_says;
 
 use super::phrasing::{Description, OrderWording, Phrasing, Template};
+use super::readings::EitherReading;
 use super::{
     Category, Clue, ClueOption, CompareKind, Comparison, ItemId, Order, Puzzle, Relation, Term,
 };
@@ -72,6 +73,7 @@ pub(super) fn lower(
         .zip(&categories)
         .any(|(d, c)| d.ordered && c.order.is_none())
         || diagnostics.iter().any(|d| d.kind == ErrorKind::BadCategory);
+    let mut either = Vec::new();
     for clue in readable {
         if refused_order
             && clue
@@ -97,11 +99,30 @@ pub(super) fn lower(
             }
         }
         if options.len() == clue.options.len() {
-            clues.push(Clue {
+            let lowered = Clue {
                 line: clue.line,
                 text: clue.text.clone(),
                 options,
+            };
+            // A stronger reading lowers like the clue's own (same names); one that fails is
+            // dropped, and the clue keeps its reading.
+            let stronger = clue.stronger.as_ref().and_then(|options| {
+                let options = options
+                    .iter()
+                    .map(|o| lower_option(&categories, &index, o, options.len() == 1).ok())
+                    .collect::<Option<Vec<_>>>()?;
+                Some(Clue {
+                    options,
+                    ..lowered.clone()
+                })
             });
+            if let Some(stronger) = stronger {
+                either.push(EitherReading {
+                    clue: lowered.clone(),
+                    stronger,
+                });
+            }
+            clues.push(lowered);
         }
     }
     let counts = if file.categories.len() < 2 {
@@ -136,6 +157,8 @@ pub(super) fn lower(
         counts,
         phrasing,
         sentences,
+        either,
+        settled: Vec::new(),
     })
 }
 

@@ -166,17 +166,22 @@ pub fn same_word(a: &str, b: &str) -> bool {
     singular(a).iter().any(|s| s == b) || singular(b).iter().any(|s| s == a)
 }
 
-/// The singulars a plural word may have: `peonies` → `peony`, `boxes` → `box`, `cats` → `cat`.
+/// The singulars a plural word may have: `peonies` → `peony`, `boxes` → `box`, `cats` → `cat`
+/// (never `in` of `Ines`: a stem of `-es` has three letters or more).
 pub fn singular(word: &str) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(stem) = word.strip_suffix("ies") {
         out.push(format!("{stem}y"));
     }
-    if let Some(stem) = word.strip_suffix("es") {
+    // A stem of one or two letters is a word of its own (`in` of `Ines`, `a` of `as`).
+    if let Some(stem) = word.strip_suffix("es")
+        && stem.len() >= 3
+    {
         out.push(stem.to_string());
     }
     if let Some(stem) = word.strip_suffix('s')
         && !stem.ends_with('s')
+        && stem.len() >= 2
     {
         out.push(stem.to_string());
     }

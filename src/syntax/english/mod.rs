@@ -16,23 +16,26 @@
 //! are those strings, which the model then resolves like any other.
 //! `headers` reads category lists printed in the house-puzzle style.
 
+mod asides;
 mod describe;
 mod forms;
 mod headers;
 mod learn;
 mod lexicon;
 mod scan;
+mod sentences;
 mod tokens;
 mod vocabulary;
 
-pub use headers::{is_story_line, listed_category, row_header};
+pub use forms::Said;
+pub use headers::{is_story_line, is_story_sentence, listed_category, row_header};
 pub use vocabulary::Vocabulary;
 
 use scan::Piece;
 
 use super::lexer::OPERATOR_CHARS;
 use crate::syntax::diagnostic::{Diagnostic, ErrorKind};
-use crate::syntax::{CategoryDecl, ClueAst, DescriptionAst, OptionAst, RelationAst, SayAst, Span};
+use crate::syntax::{CategoryDecl, ClueAst, DescriptionAst, RelationAst, SayAst, Span};
 
 /// What a sentence teaches about the puzzle's own words: the wording of a fact or a comparison
 /// (`learn`), and how it names items (`describe`).
@@ -43,13 +46,15 @@ pub struct Learned {
 }
 
 /// Whether a clue line is an English sentence rather than a formula: it holds none of the
-/// formula's operators (a comma is an operator only inside a group, which needs parentheses)
-/// and does not end in `by CATEGORY`.
+/// formula's operators (a comma is an operator only inside a group, which needs parentheses;
+/// parentheses in a punctuated line hold an aside) and does not end in `by CATEGORY`.
 pub fn is_sentence(content: &str, categories: &[CategoryDecl]) -> bool {
+    // Parentheses in a printed sentence hold an aside (`Bob (who owns the cat) won.`).
+    let aside = |c: char| matches!(c, '(' | ')') && is_punctuated(content);
     !content.contains("!=")
         && !content
             .chars()
-            .any(|c| OPERATOR_CHARS.contains(&c) && c != ',')
+            .any(|c| OPERATOR_CHARS.contains(&c) && c != ',' && !aside(c))
         && !ends_with_by_category(content, categories)
 }
 
@@ -89,39 +94,82 @@ pub fn read_line(
     line: usize,
     formula: impl FnOnce() -> Result<ClueAst, Diagnostic>,
 ) -> Result<(Vec<ClueAst>, Learned), Diagnostic> {
-    let span = Span::new(offset, offset + content.len());
-    match read(vocabulary, content, offset, line) {
-        Ok((clues, learned)) => Ok((
-            clues
+    let punctuated = is_punctuated(content);
+    let unfolded = match punctuated {
+        true => asides::unfold(vocabulary, content, offset).transpose()?,
+        false => None,
+    };
+    let (main, relatives) = match &unfolded {
+        Some(u) => (u.main.as_str(), u.relatives.as_slice()),
+        None => (content, &[][..]),
+    };
+    let clue = |text: &str, start: usize, end: usize, said: Said| ClueAst {
+        line,
+        text: text.to_string(),
+        span: Span::new(offset + start, offset + end),
+        options: said.options,
+        stronger: said.stronger,
+        // Unpunctuated lines are formulas in everyday words (`Cy next to Ann`), quoted as
+        // formulas.
+        sentence: punctuated,
+    };
+    // The line's sentences one by one (each quoted as printed); if that fails and the line
+    // reads as one (a full stop the cut took for an end), that reading stands.
+    let read_all = || -> Result<(Vec<ClueAst>, Learned), Diagnostic> {
+        let parts = match punctuated {
+            true => sentences::split(main),
+            false => vec![(0, main.len())],
+        };
+        let mut clues = Vec::new();
+        let mut learned = Learned::default();
+        for (start, end) in parts {
+            let (options, taught) = read(vocabulary, &main[start..end], offset + start, line)?;
+            let printed = content[start..end].trim_end_matches(';').trim_end();
+            clues.extend(options.into_iter().map(|o| clue(printed, start, end, o)));
+            learned.say = learned.say.or(taught.say);
+            learned.descriptions.extend(taught.descriptions);
+        }
+        Ok((clues, learned))
+    };
+    let result = read_all().or_else(|split| match read(vocabulary, main, offset, line) {
+        Ok((options, learned)) => Ok((
+            options
                 .into_iter()
-                .map(|options| ClueAst {
-                    line,
-                    text: content.to_string(),
-                    span,
-                    options,
-                    // Unpunctuated lines are formulas in everyday words (`Cy next to Ann`), quoted
-                    // as formulas.
-                    sentence: is_punctuated(content),
-                })
+                .map(|o| clue(content, 0, content.len(), o))
                 .collect(),
-            match is_punctuated(content) {
-                true => learned,
-                false => Learned::default(),
-            },
+            learned,
         )),
-        Err(english) if is_punctuated(content) => Err(english),
+        Err(_) => Err(split),
+    });
+    // An aside about an item is a sentence of its own, quoted as the whole line.
+    let result = result.and_then(|(mut clues, learned)| {
+        for relative in relatives {
+            let (options, _) = read(vocabulary, relative, offset, line)?;
+            clues.extend(
+                options
+                    .into_iter()
+                    .map(|o| clue(content, 0, content.len(), o)),
+            );
+        }
+        Ok((clues, learned))
+    });
+    match result {
+        Ok((clues, learned)) if punctuated => Ok((clues, learned)),
+        Ok((clues, _)) => Ok((clues, Learned::default())),
+        Err(english) if punctuated => Err(english),
         Err(_) => formula().map(|clue| (vec![clue], Learned::default())),
     }
 }
 
 /// Reads one sentence (`content`, starting at byte `offset` of the source, on `line`) into
-/// clues, each a list of options joined by `or`, and what it teaches of the puzzle's words.
+/// clues, each a list of options joined by `or` (with a stronger reading where its words may
+/// mean either), and what it teaches of the puzzle's words.
 pub fn read(
     vocabulary: &Vocabulary,
     content: &str,
     offset: usize,
     line: usize,
-) -> Result<(Vec<Vec<OptionAst>>, Learned), Diagnostic> {
+) -> Result<(Vec<Said>, Learned), Diagnostic> {
     let whole = Span::new(offset, offset + content.len());
     let tokens = tokens::tokenize(content, offset);
     let pieces = scan::scan(vocabulary, &tokens);
@@ -144,7 +192,7 @@ pub fn read(
     })?;
     let by = clues
         .first()
-        .and_then(|options| match &options.first()?.relation {
+        .and_then(|said| match &said.options.first()?.relation {
             RelationAst::Compare { by, .. } => by.as_ref().map(|b| b.text.as_str()),
             _ => None,
         });

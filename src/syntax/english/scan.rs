@@ -85,12 +85,13 @@ pub struct Amount {
 /// Places in a row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Place {
-    /// `directly left of` (`direct`) or `somewhere to the left of`.
+    /// `directly left of` (`direct` is `Some(true)`), `somewhere to the left of`
+    /// (`Some(false)`), or `on the left of` (`None`: either; read as somewhere).
     Left {
-        direct: bool,
+        direct: Option<bool>,
     },
     Right {
-        direct: bool,
+        direct: Option<bool>,
     },
     /// `next to`, `beside`, `adjacent to`.
     NextTo,
@@ -479,7 +480,6 @@ fn place(vocabulary: &Vocabulary, tokens: &[Token], at: usize) -> Option<(Place,
             return None;
         }
         i += 1;
-        let direct = direct.unwrap_or(false);
         return Some((
             if left {
                 Place::Left { direct }
@@ -519,7 +519,8 @@ fn place(vocabulary: &Vocabulary, tokens: &[Token], at: usize) -> Option<(Place,
 
 /// The item named at `at`, and how many tokens name it: a clock time, `the fourth house` /
 /// `house 4`, the longest item whose words are written here, a number alone of an item with a
-/// unit, or a word found in only one item's name (`Calhoun` for `Mt. Calhoun`).
+/// unit, a name of several words run together (`Bluemaster`), or a word found in only one
+/// item's name (`Calhoun` for `Mt. Calhoun`).
 pub fn mention(vocabulary: &Vocabulary, tokens: &[Token], at: usize) -> Option<(usize, usize)> {
     if let Some((clock, used)) = read_clock(tokens, at) {
         let mut found = vocabulary
@@ -560,6 +561,9 @@ pub fn mention(vocabulary: &Vocabulary, tokens: &[Token], at: usize) -> Option<(
     }
     if best.is_some() {
         return None;
+    }
+    if let [one] = vocabulary.joined(&tokens[at].key) {
+        return Some((*one, 1));
     }
     part_of_name(vocabulary, tokens, at)
 }

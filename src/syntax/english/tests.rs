@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::syntax::parser::parse_file;
-use crate::syntax::{CompareOperator, RelationAst, Source, TermAst};
+use crate::syntax::{CompareOperator, OptionAst, RelationAst, Source, TermAst};
 
 /// The categories of `header` and the readings of `sentence`, each clue in sleuth's syntax,
 /// clues joined by `; `.
@@ -15,8 +15,8 @@ fn read_with(header: &str, sentence: &str) -> Result<String, String> {
     match read(&vocabulary, sentence, 0, 1) {
         Ok((clues, _)) => Ok(clues
             .iter()
-            .map(|options| {
-                options
+            .map(|said| {
+                said.options
                     .iter()
                     .map(print_option)
                     .collect::<Vec<_>>()
@@ -328,4 +328,19 @@ fn sentences_teach_how_they_name_items() {
     );
     // Nothing is learned of a name alone, or of a place.
     assert!(described(houses, "Peter is in the first house.").is_empty());
+}
+
+/// `Bluemaster` for the item `Blue Master`; and the word `in` is never `Ines` (no plural of it).
+#[test]
+fn names_run_together_and_short_words_are_no_plurals() {
+    let header =
+        "houses (ordered): 1, 2, 3\nnames: Ines, Otto, Pia\ncigars: Blue Master, Prince, Dunhill\n";
+    assert_eq!(
+        read_with(header, "The owner who smokes Bluemaster is Otto.").as_deref(),
+        Ok("Blue Master + Otto")
+    );
+    assert_eq!(
+        read_with(header, "Otto is in the first house.").as_deref(),
+        Ok("Otto + 1")
+    );
 }

@@ -70,6 +70,8 @@ pub struct Vocabulary {
     words: HashMap<String, Vec<usize>>,
     /// Every word of every item, sorted, for the start of a long word (`hippo`).
     sorted: Vec<(String, usize)>,
+    /// Items of several words by their words run together (`bluemaster` for `Blue Master`).
+    joined: HashMap<String, Vec<usize>>,
 }
 
 impl Vocabulary {
@@ -145,6 +147,9 @@ impl Vocabulary {
                     self.first.entry(form).or_default().push(i);
                 }
             }
+            if item.keys.len() > 1 && item.keys.iter().all(|k| k.chars().all(char::is_alphabetic)) {
+                self.joined.entry(item.keys.concat()).or_default().push(i);
+            }
             for key in &item.keys {
                 if item.keys.len() > 1 {
                     let items = self.words.entry(key.clone()).or_default();
@@ -182,6 +187,11 @@ impl Vocabulary {
         out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// Items of several words spelt as one word (`Bluemaster` for `Blue Master`).
+    pub fn joined(&self, key: &str) -> &[usize] {
+        self.joined.get(key).map_or(&[], Vec::as_slice)
     }
 
     /// Items of several words that have the word `key`.

@@ -113,6 +113,19 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
             if english::is_story_line(content) {
                 continue;
             }
+            // `Each house is occupied by a different person.`: the story, unless it reads as a
+            // clue of the puzzle's items.
+            if english::is_story_sentence(content)
+                && english::read(
+                    &english::Vocabulary::new(&file.categories),
+                    content,
+                    content_offset,
+                    line.number,
+                )
+                .is_err()
+            {
+                continue;
+            }
         }
         if category_colon(content).is_some() {
             if let Some(first_clue) = file.clues.first() {
@@ -313,6 +326,7 @@ fn parse_clue(content: &str, offset: usize, line: usize) -> Result<ClueAst, Diag
         span,
         options,
         sentence: false,
+        stronger: None,
     })
 }
 

@@ -53,6 +53,14 @@ impl Failure {
 /// The clues a sentence says: each a list of options joined by `or`.
 pub type Clues = Vec<Vec<OptionAst>>;
 
+/// One clue a sentence says, with a stronger reading where its words may mean either.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said {
+    pub options: Vec<OptionAst>,
+    /// See [`crate::syntax::ClueAst::stronger`].
+    pub stronger: Option<Vec<OptionAst>>,
+}
+
 /// An item named in the sentence, with where.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Named {
@@ -61,13 +69,14 @@ struct Named {
 }
 
 /// Reads the pieces of one sentence (`whole` is its span).
-pub fn read(v: &Vocabulary, pieces: &[Piece], whole: Span) -> Result<Clues, Failure> {
+pub fn read(v: &Vocabulary, pieces: &[Piece], whole: Span) -> Result<Vec<Said>, Failure> {
     let mut reader = Reader {
         v,
         pieces,
         whole,
         used: vec![false; pieces.len()],
         clues: Vec::new(),
+        stronger: Vec::new(),
     };
     if let Some(Piece::Clash {
         first,
@@ -93,7 +102,19 @@ pub fn read(v: &Vocabulary, pieces: &[Piece], whole: Span) -> Result<Clues, Fail
         )
         .help(FORMULA_HELP));
     }
-    Ok(reader.clues)
+    let mut stronger = reader.stronger;
+    Ok(reader
+        .clues
+        .into_iter()
+        .enumerate()
+        .map(|(i, options)| Said {
+            options,
+            stronger: stronger
+                .iter()
+                .position(|(at, _)| *at == i)
+                .map(|k| stronger.swap_remove(k).1),
+        })
+        .collect())
 }
 
 struct Reader<'a> {
@@ -103,6 +124,8 @@ struct Reader<'a> {
     /// The pieces a form has used.
     used: Vec<bool>,
     clues: Clues,
+    /// Stronger readings of some of `clues`, by index.
+    stronger: Vec<(usize, Vec<OptionAst>)>,
 }
 
 impl Reader<'_> {
@@ -175,6 +198,7 @@ impl Reader<'_> {
                 whole: self.whole,
                 used: vec![false; part.len()],
                 clues: Vec::new(),
+                stronger: Vec::new(),
             };
             statement.same()?;
             statement.leftovers()?;
@@ -327,6 +351,7 @@ impl Reader<'_> {
             let object = match or {
                 Some(o) if o > not => {
                     self.mark_all(Word::Or);
+                    self.not_choices(not, &right)?;
                     self.term(&right)
                 }
                 _ => {
@@ -346,6 +371,26 @@ impl Reader<'_> {
         let option = self.together(false, terms);
         self.clues.push(vec![option]);
         Ok(())
+    }
+
+    /// The choices after a `not` (`not for revenge or love`) end at the name after the last
+    /// `or`: a name after that one (`…, in Halifax`) joins the sentence in a way this form
+    /// cannot place, so it is refused rather than taken for one more choice.
+    fn not_choices(&self, not: usize, right: &[Named]) -> Result<(), Failure> {
+        let last_or = (not..self.pieces.len())
+            .rev()
+            .find(|&i| self.pieces[i].is_word(Word::Or))
+            .unwrap_or(not);
+        let after = self.items(last_or + 1..self.pieces.len());
+        if after.len() <= 1 || right.len() < 2 {
+            return Ok(());
+        }
+        Err(Failure::new(
+            "a name after the choices of `not … or …`",
+            after[1..].iter().map(|n| n.span).collect(),
+            "is this one more choice, or a fact of its own?",
+        )
+        .help("write the fact after the choices as a sentence of its own"))
     }
 
     /// `A was in the hall or the study`, `whoever was in the pool or the library had …`: the

@@ -94,6 +94,19 @@ impl Reader<'_> {
         let a = self.phrase(&left, "before the comparison", self.span_of(0..r))?;
         let b = self.phrase(&right, "after the comparison", self.span_of(r..end))?;
         let option = self.relate(a, b, r, negated)?;
+        // `A is on the left of B`: anywhere to the left, or (when that leaves the puzzle more
+        // than one answer) directly left.
+        let either = matches!(
+            self.pieces[r],
+            Piece::Place {
+                place: Place::Left { direct: None } | Place::Right { direct: None },
+                ..
+            }
+        );
+        if either && !negated {
+            let strong = self.relate_as(a, b, r, negated, true)?;
+            self.stronger.push((self.clues.len(), vec![strong]));
+        }
         self.clues.push(vec![option]);
         Ok(())
     }
@@ -136,6 +149,19 @@ impl Reader<'_> {
         r: usize,
         negated: bool,
     ) -> Result<OptionAst, Failure> {
+        self.relate_as(a, b, r, negated, false)
+    }
+
+    /// [`Self::relate`], reading a place that may mean either (`on the left of`) as the
+    /// direct one when `strong`.
+    fn relate_as(
+        &self,
+        a: Named,
+        b: Named,
+        r: usize,
+        negated: bool,
+        strong: bool,
+    ) -> Result<OptionAst, Failure> {
         let span = self.pieces[r].span();
         let by = self.pieces.iter().find_map(|p| match p {
             Piece::By { amount, .. } => Some(amount.clone()),
@@ -155,10 +181,14 @@ impl Reader<'_> {
             Piece::Place { place, .. } => {
                 let category = self.row_category(span)?;
                 let (operator, offset) = match *place {
-                    Place::Left { direct: true } => (CompareOperator::Equals, Some("-1")),
-                    Place::Right { direct: true } => (CompareOperator::Equals, Some("1")),
-                    Place::Left { direct: false } => (CompareOperator::Before, None),
-                    Place::Right { direct: false } => (CompareOperator::After, None),
+                    Place::Left { direct } if direct.unwrap_or(strong) => {
+                        (CompareOperator::Equals, Some("-1"))
+                    }
+                    Place::Right { direct } if direct.unwrap_or(strong) => {
+                        (CompareOperator::Equals, Some("1"))
+                    }
+                    Place::Left { .. } => (CompareOperator::Before, None),
+                    Place::Right { .. } => (CompareOperator::After, None),
                     Place::NextTo => (CompareOperator::Apart(1), None),
                     Place::Between(n) => (CompareOperator::Apart(n + 1), None),
                 };
