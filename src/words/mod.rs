@@ -139,6 +139,16 @@ fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'static str> {
     if english::is_month(&name) {
         return Some("in");
     }
+    // A date: "on October 7", "on 7 October".
+    let month = name.split_whitespace().any(english::is_month);
+    let day = name.split_whitespace().any(|w| {
+        w.trim_end_matches(['s', 't', 'h', 'n', 'd', 'r'])
+            .parse::<u32>()
+            .is_ok()
+    });
+    if month && day {
+        return Some("on");
+    }
     // "house 3", "room 12", "floor 2": a word and a number.
     let mut words = name.split_whitespace();
     let first = words.next()?;
@@ -551,7 +561,17 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
     match place_preposition(puzzle, object) {
         Some(prep) => {
             let verb = is(together || several);
-            format!("{subject_text} {verb} {prep} {object_text}")
+            // "The blue house is house 2", not "is in house 2": each subject is itself a place.
+            let noun = object_text.split_whitespace().next().unwrap_or("");
+            let lower = subject_text.to_lowercase();
+            let itself = !noun.is_empty()
+                && noun.chars().all(char::is_alphabetic)
+                && lower.ends_with(&format!(" {noun}"))
+                && lower.matches(&format!(" {noun}")).count() == subjects.len();
+            match itself {
+                true => format!("{subject_text} {verb} {object_text}"),
+                false => format!("{subject_text} {verb} {prep} {object_text}"),
+            }
         }
         // An amount, an age, a rank: "the soup is $10", "Ann is not 21 or 23".
         // An amount, even in a category not marked ordered: "the rotosaurus is not $500".

@@ -647,3 +647,15 @@ fn a_hyphenated_slot_keeps_its_hyphen() {
         "the salad was not ordered by the 23- or 29-year-old"
     );
 }
+
+#[test]
+fn a_date_is_a_day_one_is_on() {
+    let puzzle = Puzzle::parse(
+        "dates (ordered): October 7, October 8, October 9\nnames: Ann, Bob, Cy\n\
+         months (ordered): April, May, June\n",
+    )
+    .unwrap();
+    let at = |category, index| preposition(&puzzle, ItemId { category, index });
+    assert_eq!(at(0, 1), "on");
+    assert_eq!(at(2, 0), "in");
+}

@@ -300,7 +300,7 @@ pub(super) fn with_descriptions(
                 .map(|d| (d.phrase.clone(), d.someone));
             let framed = phrases[category]
                 .iter()
-                .map(|(f, who)| (f.replacen("{}", name, 1), *who));
+                .map(|(f, who)| (fill("", f, name).1, *who));
             for (candidate, who) in own_phrases.chain(framed) {
                 if who
                     && someone
@@ -322,7 +322,7 @@ pub(super) fn with_descriptions(
                 .filter_map(|d| d.predicate.clone());
             let framed = predicates[category]
                 .iter()
-                .map(|(lead, rest)| (lead.clone(), rest.replacen("{}", name, 1)));
+                .map(|(lead, rest)| fill(lead, rest, name));
             for candidate in own_predicates.chain(framed) {
                 let size = |(l, r): &(String, String)| length(l) + length(r);
                 if predicate
@@ -380,9 +380,69 @@ fn frames(categories: &[Category], descriptions: &[DescriptionAst]) -> (Frames, 
     (phrases, predicates)
 }
 
+/// The frame `lead` + `rest` (with its slot `{}`) for the item `name`, with the article just
+/// before the slot fitted to it: `has an {} height` for `tall` is `has a tall height`. The
+/// article may end `lead` (`has an` + `{} height`).
+fn fill(lead: &str, rest: &str, name: &str) -> (String, String) {
+    let filled = rest.replacen("{}", name, 1);
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    let article = if vowel { "an" } else { "a" };
+    // The article as the last word before the slot, in `rest` or at the end of `lead`.
+    let refit = |text: &str, at: usize| -> Option<String> {
+        let before = &text[..at];
+        let word_start = before.trim_end().rfind(' ').map_or(0, |i| i + 1);
+        let word = before[word_start..].trim_end();
+        matches!(word.to_lowercase().as_str(), "a" | "an").then(|| {
+            let capital = word.starts_with(['A']);
+            let mut fitted = article.to_string();
+            if capital {
+                fitted[..1].make_ascii_uppercase();
+            }
+            format!(
+                "{}{fitted}{}",
+                &text[..word_start],
+                &text[word_start + word.len()..]
+            )
+        })
+    };
+    match rest.find("{}") {
+        Some(0) => match refit(lead, lead.len()) {
+            Some(lead) => (lead, filled),
+            None => (lead.to_string(), filled),
+        },
+        Some(at) => (
+            lead.to_string(),
+            refit(rest, at).map_or(filled, |r| r.replacen("{}", name, 1)),
+        ),
+        None => (lead.to_string(), filled),
+    }
+}
+
 /// `text` with the item written as `written` made a slot: `the person who smokes {}`. `None`
 /// when the item is not in it.
 fn frame(text: &str, written: &str) -> Option<String> {
     text.contains(written)
         .then(|| text.replacen(written, "{}", 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fill;
+
+    #[test]
+    fn a_frame_s_article_fits_its_item() {
+        assert_eq!(
+            fill("has an", "{} height", "tall"),
+            ("has a".to_string(), "tall height".to_string())
+        );
+        assert_eq!(
+            fill("", "the person with a {} coat", "orange").1,
+            "the person with an orange coat"
+        );
+        assert_eq!(fill("smokes", "{}", "Prince").0, "smokes");
+        assert_eq!(fill("", "the {} lover", "apple").1, "the apple lover");
+    }
 }
