@@ -572,6 +572,9 @@ fn a_pasted_page_is_read_sentence_by_sentence() {
         shown.contains("clue 4 (“The yellow house is directly left of Greta”)"),
         "{shown}"
     );
+    // A house named by its colour is a house: it *is* house 1, it is not *in* it.
+    assert!(shown.contains("The yellow house is house 1."), "{shown}");
+    assert!(!shown.contains("house is in house"), "{shown}");
 }
 
 /// What the reader cannot place is refused, naming the words: an aside that names items
