@@ -573,7 +573,7 @@ fn a_pasted_page_is_read_sentence_by_sentence() {
         "{shown}"
     );
     // A house named by its colour is a house: it *is* house 1, it is not *in* it.
-    assert!(shown.contains("The yellow house is house 1."), "{shown}");
+    assert!(shown.contains("The yellow house is house 1"), "{shown}");
     assert!(!shown.contains("house is in house"), "{shown}");
 }
 
