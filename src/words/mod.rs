@@ -459,7 +459,12 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
             [_, last] | [last] => plural(puzzle, *last),
             _ => false,
         };
+        let itself = is_itself_a_place(&list, objects.len(), &place_name(puzzle, *place));
         let verb = at_place(puzzle, *place, together || objects.len() > 1, plural);
+        let verb = match itself {
+            true => verb.replacen(" in ", " ", 1),
+            false => verb,
+        };
         return format!("{list} {verb}");
     }
     // Items the clues describe, said as they do: "the person with black hair smokes Prince".
@@ -561,14 +566,7 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
     match place_preposition(puzzle, object) {
         Some(prep) => {
             let verb = is(together || several);
-            // "The blue house is house 2", not "is in house 2": each subject is itself a place.
-            let noun = object_text.split_whitespace().next().unwrap_or("");
-            let lower = subject_text.to_lowercase();
-            let itself = !noun.is_empty()
-                && noun.chars().all(char::is_alphabetic)
-                && lower.ends_with(&format!(" {noun}"))
-                && lower.matches(&format!(" {noun}")).count() == subjects.len();
-            match itself {
+            match is_itself_a_place(&subject_text, subjects.len(), &object_text) {
                 true => format!("{subject_text} {verb} {object_text}"),
                 false => format!("{subject_text} {verb} {prep} {object_text}"),
             }
@@ -632,6 +630,17 @@ fn person(puzzle: &Puzzle, place: ItemId) -> bool {
     name.chars().next().is_some_and(char::is_uppercase)
         && name.chars().all(|c| c.is_alphabetic() || c == ' ')
         && place_preposition(puzzle, place).is_none()
+}
+
+/// Whether each of the `count` items of `list` is itself the kind of place `place` is ("the
+/// blue house" of "house 2"), so the fact reads "the blue house is house 2", not "is in house 2".
+fn is_itself_a_place(list: &str, count: usize, place: &str) -> bool {
+    let noun = place.split_whitespace().next().unwrap_or("");
+    let lower = list.to_lowercase();
+    !noun.is_empty()
+        && noun.chars().all(char::is_alphabetic)
+        && lower.ends_with(&format!(" {noun}"))
+        && lower.matches(&format!(" {noun}")).count() == count
 }
 
 /// "is in house 1", "are at 9am", "is not in house 1", "goes with $20", "does not go with 1st"
