@@ -157,7 +157,7 @@ fn someone(puzzle: &Puzzle, item: ItemId) -> Option<&str> {
 
 /// A person, named: by the clues' phrase for whoever has the item ("the man with the fox"), or
 /// as [`item`] says it ("Shari", "the Dane").
-fn who(puzzle: &Puzzle, person: ItemId) -> String {
+pub(super) fn who(puzzle: &Puzzle, person: ItemId) -> String {
     match someone(puzzle, person) {
         Some(phrase) => phrase.to_string(),
         None => item(puzzle, person),

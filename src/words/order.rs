@@ -169,7 +169,8 @@ fn with_amount(template: &str, amount: Option<&str>) -> String {
 pub fn subject(puzzle: &Puzzle, who: ItemId, category: usize) -> String {
     let name = puzzle.item_name(who);
     let Some((template, swapped)) = puzzle.phrasing().template(who.category, category) else {
-        return item(puzzle, who);
+        // As the clues name it: "the gardener from Ashby", not "the Ashby".
+        return super::described::who(puzzle, who);
     };
     let slot = if swapped { "{b}" } else { "{a}" };
     // The words the positive and negative share at the start are the subject ("the runner in
@@ -191,6 +192,36 @@ pub fn subject(puzzle: &Puzzle, who: ItemId, category: usize) -> String {
         lead.replace(slot, name)
     } else {
         item(puzzle, who)
+    }
+}
+
+/// The unit of an ordered category of the calendar: "day" for dates (`June 4th`, `April 7`),
+/// "year" for years (`1974`, or a category named years), so a difference reads "2 days after".
+fn calendar_unit(puzzle: &Puzzle, category: usize) -> Option<&'static str> {
+    let c = puzzle.categories().get(category)?;
+    let order = c.order.as_ref()?;
+    let dated = |item: &String| {
+        let lower = item.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        words.iter().any(|w| english::is_month(w))
+            && words.iter().any(|w| {
+                w.trim_end_matches(|ch: char| ch.is_alphabetic())
+                    .parse::<u32>()
+                    .is_ok()
+            })
+    };
+    let yearly = |item: &String| {
+        item.len() == 4
+            && item
+                .parse::<u32>()
+                .is_ok_and(|y| (1000..=2999).contains(&y))
+    };
+    if c.items.iter().all(dated) && order.numeric {
+        Some("day")
+    } else if c.items.iter().all(yearly) || c.name.to_lowercase().starts_with("year") {
+        Some("year")
+    } else {
+        None
     }
 }
 
@@ -224,13 +255,19 @@ fn neutral(
                 }
                 // The category name goes last, where singular and plural both read well:
                 // "Bob is lower than Ann in prices".
-                (false, false) if order.is_some_and(|o| o.clock) => {
+                (false, false)
+                    if order.is_some_and(|o| o.clock)
+                        || calendar_unit(puzzle, comparison.category).is_some() =>
+                {
                     return format!(
                         "{a} is {} than {b}",
                         if before { "earlier" } else { "later" }
                     );
                 }
-                (false, true) if order.is_some_and(|o| o.clock) => {
+                (false, true)
+                    if order.is_some_and(|o| o.clock)
+                        || calendar_unit(puzzle, comparison.category).is_some() =>
+                {
                     return format!(
                         "{a} is not {} than {b}",
                         if before { "earlier" } else { "later" }
@@ -260,6 +297,16 @@ fn neutral(
                 } else {
                     format!("is {not}{places} places {side}")
                 }
+            } else if let Some(unit) = calendar_unit(puzzle, comparison.category) {
+                // "is 2 days after", "is 14 years before".
+                let n = k.unsigned_abs();
+                let unit = if n == 1 {
+                    unit.to_string()
+                } else {
+                    format!("{unit}s")
+                };
+                let side = if k > 0 { "after" } else { "before" };
+                format!("is {not}{n} {unit} {side}")
             } else {
                 let amount = amount(puzzle, comparison.category, k.abs());
                 let side = match (order.is_some_and(|o| o.clock), k > 0) {

@@ -42,6 +42,35 @@ const PEOPLE: &[&str] = &[
     "participant",
     "individual",
     "resident",
+    "gardener",
+    "runner",
+    "player",
+    "traveler",
+    "traveller",
+    "driver",
+    "writer",
+    "artist",
+    "musician",
+    "singer",
+    "dancer",
+    "rider",
+    "swimmer",
+    "climber",
+    "hiker",
+    "diner",
+    "shopper",
+    "buyer",
+    "visitor",
+    "tourist",
+    "passenger",
+    "employee",
+    "candidate",
+    "actor",
+    "client",
+    "member",
+    "volunteer",
+    "exhibitor",
+    "winner",
 ];
 
 /// Nouns that may follow an item inside its phrase (`the volleyball *fan*`, `black *hair*`, `the
@@ -217,9 +246,10 @@ fn opening<'a>(
         };
         return Some((keys[at - 2].1.start, Some((lead, String::new()))));
     }
-    // `the PERSON with [the] …`
+    // `the PERSON with [the] …`, `the PERSON from …`
     let with = match keys {
         [.., (a, s), (p, _), ("with", _)] if article(a) && person(p) => Some((s.start, "has")),
+        [.., (a, s), (p, _), ("from", _)] if article(a) && person(p) => Some((s.start, "is from")),
         [.., (a, s), (p, _), ("with", _), (b, _)] if article(a) && person(p) && article(b) => {
             Some((s.start, "has the"))
         }
