@@ -594,6 +594,12 @@ fn asides_and_names_it_cannot_place_are_refused() {
             "Miss Saffron did not have the rope (Sgt Gunmetal did).",
             "an aside in parentheses that names the puzzle's items",
         ),
+        // `which` after no item: not about the item further back (it once read "Sgt Gunmetal
+        // was in Bath").
+        (
+            "Neither Miss Saffron nor Sgt Gunmetal did the deed (which was in Bath) for love.",
+            "an aside in parentheses that names the puzzle's items",
+        ),
     ] {
         let error = Puzzle::parse(&format!("{header}1. {sentence}\n")).unwrap_err();
         let shown = error.render(false);

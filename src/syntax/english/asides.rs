@@ -1,13 +1,13 @@
 //! Asides in parentheses: `Bob (who owns the cat) lives in house 2.` An aside that names none
 //! of the puzzle's items is the story's and is passed over (`(as seen from the street)`). One
-//! that starts with `who`, `which` or `that` says something of the item just before it, and is
+//! that starts with `who`, `which` or `that` right after an item says something of it, and is
 //! read as a sentence of its own (`the cat owner … owns the cat` → `Bob owns the cat`). Any
 //! other aside that names items is refused: the reader cannot tell how it joins the sentence.
 //!
 //! Every sentence made here has the line's length, with the words it leaves out turned to
 //! spaces, so its words keep their places in the source and errors underline the right ones.
 
-use super::scan::{self, Piece};
+use super::scan::{self, Piece, Word};
 use super::tokens;
 use super::vocabulary::Vocabulary;
 use crate::syntax::Span;
@@ -112,10 +112,14 @@ pub fn unfold(
             lead[..word_end].to_lowercase().as_str(),
             "who" | "which" | "that"
         );
+        // The item just before the aside (a comma between them aside): `the murder (which
+        // took place in Brighton)` is about no item, and is refused rather than read as about
+        // an item further back.
         let before = pieces(vocabulary, &main, 0, open, offset)
             .into_iter()
             .rev()
-            .find_map(|p| match p {
+            .find(|p| !p.is_word(Word::Comma))
+            .and_then(|p| match p {
                 Piece::Item { span, .. } => Some(span),
                 _ => None,
             });
