@@ -179,11 +179,21 @@ fn owner_first(puzzle: &Puzzle, a: ItemId, b: ItemId) -> bool {
     }
 }
 
-/// An item owned, said after "is": its bare name where the clues name it as a thing ("the
-/// Victorian house" → "Victorian"), else as [`item`] says it.
+/// An item owned, said after "is": its bare name where the clues use it to describe a thing
+/// ("the Victorian house" → "Victorian"), else as [`item`] says it ("shaped like a sports car"
+/// → "the sports car").
 fn owned(puzzle: &Puzzle, item_id: ItemId) -> String {
-    let bare =
-        puzzle.phrasing().description(item_id).is_some() || uncounted(puzzle, item_id.category);
+    let name = puzzle.item_name(item_id).to_lowercase();
+    let adjective = puzzle.phrasing().description(item_id).is_some_and(|d| {
+        let phrase = d.phrase.to_lowercase();
+        phrase.find(&name).is_some_and(|at| {
+            phrase[at + name.len()..]
+                .trim()
+                .chars()
+                .any(char::is_alphabetic)
+        })
+    });
+    let bare = adjective || uncounted(puzzle, item_id.category);
     match bare {
         true => puzzle.item_name(item_id).to_string(),
         false => item(puzzle, item_id),

@@ -74,6 +74,28 @@ fn pieces(
     scan::scan(vocabulary, &tokens)
 }
 
+/// The item the words before an aside end with: the last piece (a comma aside), or the last
+/// item followed by at most two nouns of its phrase (`the tulip grower (who …)`), never by an
+/// article (`the plumber committed the murder (which …)`).
+fn item_just_before(pieces: Vec<Piece>) -> Option<Span> {
+    let mut trailing = 0;
+    for piece in pieces.into_iter().rev() {
+        match piece {
+            Piece::Item { span, .. } => return Some(span),
+            p if p.is_word(Word::Comma) => {}
+            Piece::Filler { key, .. }
+                if trailing < 2
+                    && !matches!(key.as_str(), "the" | "a" | "an")
+                    && !super::learn::is_verb(&key) =>
+            {
+                trailing += 1;
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
 /// The line `content` (at byte `offset`) unfolded, or `None` when it has no aside; an error
 /// for an aside the reader cannot place.
 pub fn unfold(
@@ -115,14 +137,7 @@ pub fn unfold(
         // The item just before the aside (a comma between them aside): `the murder (which
         // took place in Brighton)` is about no item, and is refused rather than read as about
         // an item further back.
-        let before = pieces(vocabulary, &main, 0, open, offset)
-            .into_iter()
-            .rev()
-            .find(|p| !p.is_word(Word::Comma))
-            .and_then(|p| match p {
-                Piece::Item { span, .. } => Some(span),
-                _ => None,
-            });
+        let before = item_just_before(pieces(vocabulary, &main, 0, open, offset));
         match (relative, before) {
             (true, Some(item)) => {
                 let from = inner.0 + (text.len() - lead.len()) + word_end;
