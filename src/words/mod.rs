@@ -486,8 +486,23 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
         // An amount, an age, a rank: "the soup is $10", "Ann is not 21 or 23".
         // An amount, even in a category not marked ordered: "the rotosaurus is not $500".
         None if (ordered_object && !person(puzzle, object)) || amount_like(puzzle, object) => {
-            let verb = is(together || several);
-            format!("{subject_text} {verb} {object_text}")
+            // With the verb the clues compare by: "Peter served 50 riders", "Ann paid $5".
+            let learned = order::verb(puzzle, object.category).and_then(|verb| {
+                let template = format!("{{a}} {verb} {{b}}");
+                match together || several {
+                    true => Some(template),
+                    false => english::negate(&template),
+                }
+            });
+            match learned {
+                Some(template) => template
+                    .replace("{a}", &subject_text)
+                    .replace("{b}", &object_text),
+                None => {
+                    let verb = is(together || several);
+                    format!("{subject_text} {verb} {object_text}")
+                }
+            }
         }
         None => {
             let verb = match (together || several, plural) {

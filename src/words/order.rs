@@ -195,6 +195,23 @@ pub fn subject(puzzle: &Puzzle, who: ItemId, category: usize) -> String {
     }
 }
 
+/// The verb the puzzle's clues compare `category` by, when it is one a value can follow
+/// ("{a} served more riders than {b}": "served", so "Peter served 50 riders"); not a form of
+/// `be` or `come`, which read "is 50 riders".
+pub fn verb(puzzle: &Puzzle, category: usize) -> Option<&str> {
+    let wording = puzzle
+        .phrasing()
+        .orders
+        .iter()
+        .find(|o| o.category == category)?;
+    let verb = wording.before.strip_prefix("{a} ")?.split(' ').next()?;
+    let linking = matches!(
+        verb,
+        "is" | "was" | "are" | "were" | "comes" | "came" | "will" | "has" | "had" | "did"
+    );
+    (!linking && verb.chars().all(|c| c.is_ascii_lowercase())).then_some(verb)
+}
+
 /// The unit of an ordered category of the calendar: "day" for dates (`June 4th`, `April 7`),
 /// "year" for years (`1974`, or a category named years), so a difference reads "2 days after".
 fn calendar_unit(puzzle: &Puzzle, category: usize) -> Option<&'static str> {
@@ -289,16 +306,8 @@ fn neutral(
         }
         CompareKind::Offset(k) => {
             let not = if no { "not " } else { "" };
-            if positional {
-                let places = k.unsigned_abs();
-                let side = if k > 0 { "after" } else { "before" };
-                if places == 1 {
-                    format!("is {not}right {side}")
-                } else {
-                    format!("is {not}{places} places {side}")
-                }
-            } else if let Some(unit) = calendar_unit(puzzle, comparison.category) {
-                // "is 2 days after", "is 14 years before".
+            if let Some(unit) = calendar_unit(puzzle, comparison.category) {
+                // "is 2 days after", "is 14 years before" (even of dates one day apart).
                 let n = k.unsigned_abs();
                 let unit = if n == 1 {
                     unit.to_string()
@@ -307,6 +316,14 @@ fn neutral(
                 };
                 let side = if k > 0 { "after" } else { "before" };
                 format!("is {not}{n} {unit} {side}")
+            } else if positional {
+                let places = k.unsigned_abs();
+                let side = if k > 0 { "after" } else { "before" };
+                if places == 1 {
+                    format!("is {not}right {side}")
+                } else {
+                    format!("is {not}{places} places {side}")
+                }
             } else {
                 let amount = amount(puzzle, comparison.category, k.abs());
                 let side = match (order.is_some_and(|o| o.clock), k > 0) {

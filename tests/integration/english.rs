@@ -615,3 +615,28 @@ fn asides_and_names_it_cannot_place_are_refused() {
             .unwrap_or_else(|e| panic!("{}", e.render(false)));
     }
 }
+
+/// A value is said with the verb the clues compare by ("Cy sold 10 cups"), and a difference of
+/// dates in days, not "is 1 more than".
+#[test]
+fn values_and_dates_are_said_with_the_clues_words() {
+    let cups = "names: Ann, Bo, Cy\nsales (ordered): 10 cups, 20 cups, 30 cups\n\
+                1. Ann sold more cups than Bo.\n2. Cy sold 10 fewer cups than Bo.\n";
+    let puzzle = Puzzle::parse(cups).unwrap();
+    let shown = gridsleuth::explain(&puzzle)
+        .detailed(gridsleuth::Detail::Moves)
+        .to_string();
+    assert!(
+        shown.contains("sold 10 cups") || shown.contains("did not sell"),
+        "{shown}"
+    );
+    assert!(!shown.contains(" is 10 cups"), "{shown}");
+    let dates = "names: Ann, Bo, Cy\ndays (ordered): May 1, May 2, May 3\n\
+                 1. Ann arrived two days after Bo.\n2. Cy did not arrive on May 1.\n";
+    let puzzle = Puzzle::parse(dates).unwrap();
+    let shown = gridsleuth::explain(&puzzle)
+        .detailed(gridsleuth::Detail::Moves)
+        .to_string();
+    assert!(shown.contains("2 days after"), "{shown}");
+    assert!(!shown.contains("more than"), "{shown}");
+}
