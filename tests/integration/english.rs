@@ -640,3 +640,30 @@ fn values_and_dates_are_said_with_the_clues_words() {
     assert!(shown.contains("2 days after"), "{shown}");
     assert!(!shown.contains("more than"), "{shown}");
 }
+
+/// Each item keeps the clues' own words for it: a neighbour's "lover" never renames "the rabbit
+/// owner" or "the fish enthusiast", and "is the person who is a nurse" reads "is a nurse".
+#[test]
+fn items_keep_their_own_words() {
+    let text = "houses (ordered): 1, 2, 3\nnames: Arnold, Alice, Carol\n\
+                pets: cat, rabbit, fish\njobs: nurse, teacher, engineer\n\
+                1. Arnold is the cat lover.\n2. The rabbit owner is Alice.\n\
+                3. Alice is somewhere to the right of the fish enthusiast.\n\
+                4. Carol is the person who is a nurse.\n\
+                5. The person who is a teacher is in the first house.\n\
+                6. The fish enthusiast is not in house 3.\n";
+    let puzzle = Puzzle::parse(text).unwrap();
+    let shown = gridsleuth::explain(&puzzle)
+        .detailed(gridsleuth::Detail::Moves)
+        .to_string();
+    for said in [
+        "Alice is the rabbit owner",
+        "Carol is a nurse",
+        "the fish enthusiast",
+    ] {
+        assert!(shown.contains(said), "{said}: {shown}");
+    }
+    for unsaid in ["rabbit lover", "fish lover", "the person who is the nurse"] {
+        assert!(!shown.contains(unsaid), "{unsaid}: {shown}");
+    }
+}

@@ -289,18 +289,22 @@ pub(super) fn with_descriptions(
     let mut chosen = Vec::new();
     for (category, c) in categories.iter().enumerate() {
         for (index, name) in c.items.iter().enumerate() {
-            // Its own words first: a frame only wins by being shorter.
             let own = |d: &&DescriptionAst| d.category == c.name && d.item == *name;
             let mut phrase: Option<String> = None;
             let mut someone: Option<String> = None;
-            let mut predicate: Option<(String, String)> = None;
-            let own_phrases = descriptions
+            // Its own words where the clues give any: a neighbour's frame ("the cat lover")
+            // never renames what a clue names itself ("the fish enthusiast").
+            let own_phrases: Vec<(String, bool)> = descriptions
                 .iter()
                 .filter(own)
-                .map(|d| (d.phrase.clone(), d.someone));
+                .map(|d| (d.phrase.clone(), d.someone))
+                .collect();
+            let none_own = own_phrases.is_empty();
             let framed = phrases[category]
                 .iter()
+                .filter(|_| none_own)
                 .map(|(f, who)| (fill("", f, name).1, *who));
+            let own_phrases = own_phrases.into_iter();
             for (candidate, who) in own_phrases.chain(framed) {
                 if who
                     && someone
@@ -316,22 +320,12 @@ pub(super) fn with_descriptions(
                     phrase = Some(candidate);
                 }
             }
-            let own_predicates = descriptions
+            let own_predicates: Vec<(String, String)> = descriptions
                 .iter()
                 .filter(own)
-                .filter_map(|d| d.predicate.clone());
-            let framed = predicates[category]
-                .iter()
-                .map(|(lead, rest)| fill(lead, rest, name));
-            for candidate in own_predicates.chain(framed) {
-                let size = |(l, r): &(String, String)| length(l) + length(r);
-                if predicate
-                    .as_ref()
-                    .is_none_or(|p| size(&candidate) < size(p))
-                {
-                    predicate = Some(candidate);
-                }
-            }
+                .filter_map(|d| d.predicate.clone())
+                .collect();
+            let predicate = shortest_predicate(own_predicates, &predicates[category], name);
             if let Some(phrase) = phrase {
                 chosen.push((
                     ItemId { category, index },
@@ -346,6 +340,31 @@ pub(super) fn with_descriptions(
     }
     phrasing.descriptions = chosen;
     phrasing
+}
+
+/// The shortest predicate of an item (`name`): its own, or its category's frames. A
+/// neighbour's verb may say it shorter ("smokes Old Gold" for "is the Old Gold smoker"); a
+/// neighbour's noun may not ("is the rabbit lover" for "is the rabbit owner").
+fn shortest_predicate(
+    own: Vec<(String, String)>,
+    frames: &[(String, String)],
+    name: &str,
+) -> Option<(String, String)> {
+    let none_own = own.is_empty();
+    let framed = frames
+        .iter()
+        .filter(|(lead, _)| {
+            none_own || !matches!(lead.to_lowercase().as_str(), "is the" | "is a" | "is an")
+        })
+        .map(|(lead, rest)| fill(lead, rest, name));
+    let size = |(l, r): &(String, String)| l.chars().count() + r.chars().count();
+    let mut best: Option<(String, String)> = None;
+    for candidate in own.into_iter().chain(framed) {
+        if best.as_ref().is_none_or(|b| size(&candidate) < size(b)) {
+            best = Some(candidate);
+        }
+    }
+    best
 }
 
 /// Per category: phrase frames, each with whether it names someone.
@@ -365,13 +384,13 @@ fn frames(categories: &[Category], descriptions: &[DescriptionAst]) -> (Frames, 
         if !categories[category].items.contains(&d.item) {
             continue;
         }
-        if let Some(frame) = frame(&d.phrase, &d.written)
+        if let Some(frame) = frame(&d.phrase, &d.written, &d.item)
             && !phrases[category].contains(&(frame.clone(), d.someone))
         {
             phrases[category].push((frame, d.someone));
         }
         if let Some((lead, rest)) = &d.predicate
-            && let Some(rest) = frame(rest, &d.written)
+            && let Some(rest) = frame(rest, &d.written, &d.item)
             && !predicates[category].contains(&(lead.clone(), rest.clone()))
         {
             predicates[category].push((lead.clone(), rest));
@@ -384,6 +403,15 @@ fn frames(categories: &[Category], descriptions: &[DescriptionAst]) -> (Frames, 
 /// before the slot fitted to it: `has an {} height` for `tall` is `has a tall height`. The
 /// article may end `lead` (`has an` + `{} height`).
 fn fill(lead: &str, rest: &str, name: &str) -> (String, String) {
+    let plural;
+    let (rest, name) = match rest.contains("{+}") {
+        true => {
+            plural = english::noun_forms(name).1;
+            (rest.replacen("{+}", "{}", 1), plural.as_str())
+        }
+        false => (rest.to_string(), name),
+    };
+    let rest = rest.as_str();
     let filled = rest.replacen("{}", name, 1);
     let vowel = name
         .chars()
@@ -423,9 +451,15 @@ fn fill(lead: &str, rest: &str, name: &str) -> (String, String) {
 
 /// `text` with the item written as `written` made a slot: `the person who smokes {}`. `None`
 /// when the item is not in it.
-fn frame(text: &str, written: &str) -> Option<String> {
+/// Written as the item's plural (`keeps horses` of `horse`), the slot is `{+}`: other items
+/// fill it in the plural too (`keeps birds`).
+fn frame(text: &str, written: &str, item: &str) -> Option<String> {
+    let plural = !written.eq_ignore_ascii_case(item)
+        && english::noun_forms(item).1.eq_ignore_ascii_case(written)
+        && !english::noun_forms(item).1.eq_ignore_ascii_case(item);
+    let slot = if plural { "{+}" } else { "{}" };
     text.contains(written)
-        .then(|| text.replacen(written, "{}", 1))
+        .then(|| text.replacen(written, slot, 1))
 }
 
 #[cfg(test)]
@@ -444,5 +478,10 @@ mod tests {
         );
         assert_eq!(fill("smokes", "{}", "Prince").0, "smokes");
         assert_eq!(fill("", "the {} lover", "apple").1, "the apple lover");
+        assert_eq!(fill("keeps", "{+}", "bird").1, "birds");
+        assert_eq!(
+            super::frame("keeps horses", "horses", "horse").as_deref(),
+            Some("keeps {+}")
+        );
     }
 }

@@ -223,8 +223,11 @@ fn opening<'a>(
         && article(keys[who - 2].0)
         && who + 1 < n
         && is_verb(keys[who + 1].0)
-        // `the person who is Peter`: a name, said better alone.
-        && !(who + 2 == n && keys[who + 1].0 == "is")
+        // `the person who is Peter`: a name, said better alone (`the person who is tall` is
+        // a phrase).
+        && !(who + 2 == n
+            && keys[who + 1].0 == "is"
+            && text(item_start, item_start + 1).chars().any(char::is_uppercase))
     {
         let lead = text(keys[who + 1].1.start, item_start).trim().to_string();
         return Some((keys[who - 2].1.start, Some((lead, String::new()))));

@@ -131,6 +131,8 @@ fn pair_wording(
     {
         return None;
     }
+    let middle = wording_middle(&verb, middle)?;
+    let middle = middle.as_str();
     let after = text(Span::new(b_span.end, offset + content.len()))?;
     let after = after.trim_end().trim_end_matches(['.', '!']);
     // `a {b}` would read `a electric cable` for other items: `the` fits every one.
@@ -143,6 +145,55 @@ fn pair_wording(
         Some(rest) => format!("the {rest}"),
         None => template,
     })
+}
+
+/// The words between a sentence's two names that make its wording (`verb` is the first), or
+/// `None` when they make none.
+fn wording_middle(verb: &str, middle: &str) -> Option<String> {
+    // `Arnold is the cat lover`, `Carol is the person who is a nurse`: a copula says nothing a
+    // phrase of the item does not (`describe` learns `the cat lover`, `a nurse`), and as a
+    // wording of the whole category it would rename every pet a `lover`.
+    let copula = matches!(verb, "is" | "was" | "are" | "were")
+        && middle.split_whitespace().skip(1).all(|w| {
+            matches!(
+                w.to_lowercase().as_str(),
+                "the"
+                    | "a"
+                    | "an"
+                    | "person"
+                    | "one"
+                    | "who"
+                    | "that"
+                    | "is"
+                    | "was"
+                    | "man"
+                    | "woman"
+            )
+        });
+    if copula {
+        return None;
+    }
+    // `Carol is the person who loves soccer`: the wording is the verb after `who`.
+    match middle.find(" who ").or_else(|| middle.find(" that ")) {
+        Some(at)
+            if matches!(verb, "is" | "was")
+                && middle[..at].split_whitespace().skip(1).all(|w| {
+                    matches!(
+                        w.to_lowercase().as_str(),
+                        "the" | "a" | "person" | "one" | "man" | "woman"
+                    )
+                }) =>
+        {
+            let rest = middle[at..].trim_start();
+            let rest = rest.split_once(' ').map_or("", |(_, r)| r);
+            let next = rest.split_whitespace().next().unwrap_or("").to_lowercase();
+            if !is_verb(&next) {
+                return None;
+            }
+            Some(format!(" {rest}"))
+        }
+        _ => Some(middle.to_string()),
+    }
 }
 
 /// Whether `word` is a verb a `say` wording can be negated at: a form of `be`, `have`, `do`,
