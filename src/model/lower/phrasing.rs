@@ -299,23 +299,31 @@ pub(super) fn with_descriptions(
                 .filter(own)
                 .map(|d| (d.phrase.clone(), d.someone))
                 .collect();
+            // A frame fills only what its own words leave empty: the phrase, when the clues
+            // never name it; the someone phrase ("the person with the poisoned pie"), when
+            // they never name whoever has it.
             let none_own = own_phrases.is_empty();
+            let no_one = !own_phrases.iter().any(|(_, who)| *who);
             let framed = phrases[category]
                 .iter()
-                .filter(|_| none_own)
                 .map(|(f, who)| (fill("", f, name).1, *who));
-            let own_phrases = own_phrases.into_iter();
-            for (candidate, who) in own_phrases.chain(framed) {
+            let candidates = own_phrases
+                .into_iter()
+                .map(|(p, who)| (p, who, true))
+                .chain(framed.map(|(p, who)| (p, who, false)));
+            for (candidate, who, mine) in candidates {
                 if who
+                    && (mine || no_one)
                     && someone
                         .as_ref()
                         .is_none_or(|p| length(&candidate) < length(p))
                 {
                     someone = Some(candidate.clone());
                 }
-                if phrase
-                    .as_ref()
-                    .is_none_or(|p| length(&candidate) < length(p))
+                if (mine || none_own)
+                    && phrase
+                        .as_ref()
+                        .is_none_or(|p| length(&candidate) < length(p))
                 {
                     phrase = Some(candidate);
                 }

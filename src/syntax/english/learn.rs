@@ -131,7 +131,8 @@ fn pair_wording(
     {
         return None;
     }
-    let middle = wording_middle(&verb, middle)?;
+    let tail = text(Span::new(b_span.end, offset + content.len()))?;
+    let middle = wording_middle(&verb, middle, tail)?;
     let middle = middle.as_str();
     let after = text(Span::new(b_span.end, offset + content.len()))?;
     let after = after.trim_end().trim_end_matches(['.', '!']);
@@ -147,13 +148,17 @@ fn pair_wording(
     })
 }
 
-/// The words between a sentence's two names that make its wording (`verb` is the first), or
-/// `None` when they make none.
-fn wording_middle(verb: &str, middle: &str) -> Option<String> {
+/// The words between a sentence's two names that make its wording (`verb` is the first;
+/// `tail` the words after the second name), or `None` when they make none.
+fn wording_middle(verb: &str, middle: &str, tail: &str) -> Option<String> {
     // `Arnold is the cat lover`, `Carol is the person who is a nurse`: a copula says nothing a
     // phrase of the item does not (`describe` learns `the cat lover`, `a nurse`), and as a
-    // wording of the whole category it would rename every pet a `lover`.
-    let copula = matches!(verb, "is" | "was" | "are" | "were")
+    // wording of the whole category it would rename every pet a `lover`. `Jed is the
+    // teacher` is kept: every profession reads so.
+    let noun_after = tail.chars().any(char::is_alphabetic);
+    let relative = middle.contains(" who ") || middle.contains(" that ");
+    let copula = (noun_after || relative)
+        && matches!(verb, "is" | "was" | "are" | "were")
         && middle.split_whitespace().skip(1).all(|w| {
             matches!(
                 w.to_lowercase().as_str(),
