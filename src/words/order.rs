@@ -196,20 +196,35 @@ pub fn subject(puzzle: &Puzzle, who: ItemId, category: usize) -> String {
 }
 
 /// The verb the puzzle's clues compare `category` by, when it is one a value can follow
-/// ("{a} served more riders than {b}": "served", so "Peter served 50 riders"); not a form of
-/// `be` or `come`, which read "is 50 riders".
-pub fn verb(puzzle: &Puzzle, category: usize) -> Option<&str> {
+/// ("{a} served more riders than {b}": "served", so "Peter served 50 riders"), with `in`
+/// before a year ("{a} was bottled after {b}": "was bottled in", so "the merlot was bottled in
+/// 1992"); not a form of `be` or `come` alone, which read "is 50 riders".
+pub fn verb(puzzle: &Puzzle, category: usize) -> Option<String> {
     let wording = puzzle
         .phrasing()
         .orders
         .iter()
         .find(|o| o.category == category)?;
-    let verb = wording.before.strip_prefix("{a} ")?.split(' ').next()?;
-    let linking = matches!(
-        verb,
-        "is" | "was" | "are" | "were" | "comes" | "came" | "will" | "has" | "had" | "did"
-    );
-    (!linking && verb.chars().all(|c| c.is_ascii_lowercase())).then_some(verb)
+    let mut words = wording.before.strip_prefix("{a} ")?.split(' ');
+    let first = words.next()?;
+    let lower = |w: &str| w.chars().all(|c| c.is_ascii_lowercase());
+    let verb = match first {
+        // A passive: "was bottled", "were written".
+        "is" | "was" | "are" | "were" => {
+            let participle = words.next()?;
+            match (participle.ends_with("ed") || participle.ends_with("en")) && lower(participle) {
+                true => format!("{first} {participle}"),
+                false => return None,
+            }
+        }
+        "comes" | "came" | "will" | "has" | "had" | "did" => return None,
+        verb if lower(verb) => verb.to_string(),
+        _ => return None,
+    };
+    Some(match calendar_unit(puzzle, category) {
+        Some("year") => format!("{verb} in"),
+        _ => verb,
+    })
 }
 
 /// The unit of an ordered category of the calendar: "day" for dates (`June 4th`, `April 7`),

@@ -631,6 +631,22 @@ fn values_and_dates_are_said_with_the_clues_words() {
         "{shown}"
     );
     assert!(!shown.contains(" is 10 cups"), "{shown}");
+    // A passive verb, with `in` before a year.
+    let wines = "wines: Alto, Brio, Cava\nvintages (ordered): 1990, 1995, 2000\n\
+                 1. The Alto was bottled sometime after the Brio.\n\
+                 2. The Cava was not bottled in 2000.\n3. The Brio is not the 1995 bottle.\n";
+    let puzzle = Puzzle::parse(wines).unwrap();
+    let shown = gridsleuth::explain(&puzzle)
+        .detailed(gridsleuth::Detail::Moves)
+        .to_string();
+    assert!(
+        shown.contains("was bottled in 1990") || shown.contains("bottled in 2000"),
+        "{shown}"
+    );
+    assert!(
+        !shown.contains(" is 1990") && !shown.contains(" is 2000"),
+        "{shown}"
+    );
     let dates = "names: Ann, Bo, Cy\ndays (ordered): May 1, May 2, May 3\n\
                  1. Ann arrived two days after Bo.\n2. Cy did not arrive on May 1.\n";
     let puzzle = Puzzle::parse(dates).unwrap();

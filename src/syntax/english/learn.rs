@@ -311,12 +311,21 @@ fn order_wording(pieces: &[Piece], compare: &Compare, slot_a: &str) -> Option<(S
         [Piece::Filler { key, .. }, Piece::Item { .. }, rest @ ..] if key == "the" => rest,
         _ => return None,
     };
-    let [Piece::Filler { key: verb, .. }, Piece::Compare(_), ..] = subject else {
-        return None;
+    // `Ann paid more than …`, or a passive: `The Ece Suss was bottled after …`.
+    let verb = match subject {
+        [Piece::Filler { key: verb, .. }, Piece::Compare(_), ..] if is_verb(verb) => verb.clone(),
+        [
+            Piece::Filler { key: be, .. },
+            Piece::Filler { key: done, .. },
+            Piece::Compare(_),
+            ..,
+        ] if matches!(be.as_str(), "is" | "was" | "are" | "were")
+            && (done.ends_with("ed") || done.ends_with("en")) =>
+        {
+            format!("{be} {done}")
+        }
+        _ => return None,
     };
-    if !is_verb(verb) {
-        return None;
-    }
     let (lower, higher, than) = match compare.word.as_str() {
         "before" | "after" => ("before", "after", false),
         "earlier" | "later" => ("earlier", "later", true),
