@@ -229,7 +229,7 @@ pub fn verb(puzzle: &Puzzle, category: usize) -> Option<String> {
 
 /// The unit of an ordered category of the calendar: "day" for dates (`June 4th`, `April 7`),
 /// "year" for years (`1974`, or a category named years), so a difference reads "2 days after".
-fn calendar_unit(puzzle: &Puzzle, category: usize) -> Option<&'static str> {
+pub(super) fn calendar_unit(puzzle: &Puzzle, category: usize) -> Option<&'static str> {
     let c = puzzle.categories().get(category)?;
     let order = c.order.as_ref()?;
     let dated = |item: &String| {

@@ -99,7 +99,12 @@ pub(super) fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'stati
 /// The word before a place or value of an ordered category when something is there: "in
 /// house 3", "on floor 2", "at 9am", "at $20" (`at` where no other fits).
 pub fn preposition(puzzle: &Puzzle, place: ItemId) -> &'static str {
-    place_preposition(puzzle, place).unwrap_or("at")
+    match place_preposition(puzzle, place) {
+        Some(prep) => prep,
+        // "with the Ece Suss in 1984".
+        None if super::order::calendar_unit(puzzle, place.category) == Some("year") => "in",
+        None => "at",
+    }
 }
 
 /// Whether an item's name is an amount: it starts with a digit or a currency sign (`$500`,
