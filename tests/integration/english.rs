@@ -647,6 +647,10 @@ fn values_and_dates_are_said_with_the_clues_words() {
         !shown.contains(" is 1990") && !shown.contains(" is 2000"),
         "{shown}"
     );
+    assert!(
+        shown.contains("with the Alto in 1990 there would be"),
+        "{shown}"
+    );
     let dates = "names: Ann, Bo, Cy\ndays (ordered): May 1, May 2, May 3\n\
                  1. Ann arrived two days after Bo.\n2. Cy did not arrive on May 1.\n";
     let puzzle = Puzzle::parse(dates).unwrap();
