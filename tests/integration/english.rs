@@ -687,3 +687,80 @@ fn items_keep_their_own_words() {
         assert!(!shown.contains(unsaid), "{unsaid}: {shown}");
     }
 }
+
+/// Two subjects are two rows: clauses joined by `and` or `whilst`, subjects joined by `and`,
+/// and words that set people apart are never read as one name phrase (each of these once read
+/// silently as "all these go together").
+#[test]
+fn two_subjects_are_two_rows() {
+    let header = "people: Ann, Bob, Cat, Dan\njobs: baker, cook, smith, tailor\n\
+                  houses (ordered): house 1, house 2, house 3, house 4\n";
+    for (sentence, expected) in [
+        (
+            "The baker and Ann are not in house 2.",
+            &["not baker + house 2", "not Ann + house 2"][..],
+        ),
+        (
+            "The baker and Ann live in house 2 or house 3.",
+            &["baker + (house 2 | house 3)", "Ann + (house 2 | house 3)"],
+        ),
+        ("The cook had dinner with Bob.", &["not cook + Bob"]),
+        ("Ann's sister is the cook.", &["not Ann + cook"]),
+        (
+            "Dan lives in house 4, while the smith lives in house 1.",
+            &["Dan + house 4", "smith + house 1"],
+        ),
+        (
+            "In one game Bob was the tailor, whilst in another game Cat was not in house 3.",
+            &["Bob + tailor", "not Cat + house 3"],
+        ),
+        (
+            "The man in house 1 had dinner with Bob, the cook, and the tailor.",
+            &[
+                "not house 1 + Bob",
+                "not house 1 + cook",
+                "not house 1 + tailor",
+                "not Bob + cook",
+                "not Bob + tailor",
+            ],
+        ),
+        (
+            "Neither Ann nor the cook lives in house 1, nor does either live in house 2 or house 3.",
+            &[
+                "not Ann + house 1",
+                "not cook + house 1",
+                "not Ann + cook",
+                "not Ann + (house 2 | house 3)",
+                "not cook + (house 2 | house 3)",
+                "not Ann + cook",
+            ],
+        ),
+        // One subject with two predicates stays one row.
+        (
+            "The baker owns house 2 and is Ann.",
+            &["baker + house 2 + Ann"],
+        ),
+    ] {
+        let puzzle = Puzzle::parse(&format!("{header}1. {sentence}\n"))
+            .unwrap_or_else(|e| panic!("{sentence}\n{}", e.render(false)));
+        let readings: Vec<String> = gridsleuth::render::read::lines(&puzzle)
+            .into_iter()
+            .flat_map(|l| l.readings)
+            .collect();
+        assert_eq!(readings, expected, "{sentence}");
+    }
+    for (sentence, message) in [
+        (
+            "Ann met the smith in house 3.",
+            "says two people are different",
+        ),
+        (
+            "The cook may or may not live in house 2.",
+            "says nothing for certain",
+        ),
+    ] {
+        let error = Puzzle::parse(&format!("{header}1. {sentence}\n")).unwrap_err();
+        let shown = error.render(false);
+        assert!(shown.contains(message), "{shown}");
+    }
+}

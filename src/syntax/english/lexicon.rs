@@ -82,6 +82,37 @@ pub fn is_negation(key: &str) -> bool {
     matches!(key, "not" | "never" | "cannot" | "no" | "nobody") || key.ends_with("n't")
 }
 
+/// How a word that sets two people apart ([`apart`]) must be used to do so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Apart {
+    /// A relation noun, anywhere: `Ann's sister`, `the neighbour of`, `played against`.
+    Noun,
+    /// Followed by `with` or `to`: `had dinner with`, `spoke to` (`spoke for 5 minutes` is not).
+    With,
+    /// Followed by a name, or by `with` or `to`: `met the smith`, `married Ann`.
+    Object,
+}
+
+/// Words that set two people apart: whoever had dinner with, met, married or is the sister of
+/// someone is a different person (`The man murdered in the basement had dinner with the
+/// corporal`). Read as filler they would join the two names into one row.
+pub fn apart(key: &str) -> Option<Apart> {
+    Some(match key {
+        "friend" | "friends" | "sibling" | "siblings" | "brother" | "sister" | "cousin"
+        | "husband" | "wife" | "spouse" | "roommate" | "colleague" | "rival" | "opponent"
+        | "neighbor" | "neighbors" | "neighbour" | "neighbours" | "against" | "versus" => {
+            Apart::Noun
+        }
+        "dinner" | "lunch" | "breakfast" | "supper" | "dined" | "spoke" | "talked" | "chatted"
+        | "argued" | "fought" | "danced" | "engaged" => Apart::With,
+        "met" | "meet" | "meets" | "married" | "marry" | "marries" | "dated" | "sued" | "beat"
+        | "beats" | "defeated" | "defeats" | "visited" | "visits" | "phoned" | "emailed"
+        | "texted" | "hired" | "interviewed" | "befriended" | "invited" | "greeted"
+        | "accompanied" => Apart::Object,
+        _ => return None,
+    })
+}
+
 /// Words that may stand before a comparative without changing it (`sometime after`, `somewhat
 /// taller`, `exactly 2 years older`).
 pub fn is_hedge(key: &str) -> bool {

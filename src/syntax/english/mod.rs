@@ -183,9 +183,11 @@ pub fn read(
         for span in spans {
             d = d.related(span, "and here");
         }
+        // The generic advice becomes the formulas with the sentence's own names; a form's
+        // own advice stands.
         match (failure.help, formula_hint(vocabulary, &pieces)) {
-            (Some(_), Some(hint)) => d = d.help(hint),
-            (Some(help), None) => d = d.help(help),
+            (Some(help), Some(hint)) if help == forms::FORMULA_HELP => d = d.help(hint),
+            (Some(help), _) => d = d.help(help),
             _ => {}
         }
         d

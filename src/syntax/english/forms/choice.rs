@@ -33,9 +33,58 @@ impl Reader<'_> {
                 "expected `neither … nor …`",
             ));
         };
+        if let Some(again) = (o + 1..self.pieces.len()).find(|&i| self.pieces[i].is_word(Word::Nor))
+        {
+            return self.neither_again(n, o, again);
+        }
         self.mark(n);
         self.mark(o);
         self.choice(n, o, true)
+    }
+
+    /// `Neither A nor B was killed with the shovel, nor was either killed in the den or the
+    /// attic`: the first part as a sentence, then the part after the second `nor` said of each
+    /// of the two (`either` standing for them).
+    fn neither_again(&mut self, n: usize, o: usize, again: usize) -> Result<(), Failure> {
+        let item_at = |range: std::ops::Range<usize>| {
+            let found: Vec<usize> = range
+                .filter(|&i| matches!(self.pieces[i], Piece::Item { .. }))
+                .collect();
+            found
+        };
+        let firsts = item_at(n + 1..o);
+        let seconds = item_at(o + 1..again);
+        let either = (again + 1..self.pieces.len()).find(|&i| self.pieces[i].is_word(Word::Either));
+        let ([a], Some(&b), Some(either)) = (&firsts[..], seconds.first(), either) else {
+            return Err(self.unsupported(again));
+        };
+        let mut parts = vec![
+            self.pieces[..again].to_vec(),
+            [n, *a, o, b]
+                .iter()
+                .map(|&i| self.pieces[i].clone())
+                .chain(
+                    (again + 1..self.pieces.len())
+                        .filter(|&i| i != either)
+                        .map(|i| self.pieces[i].clone()),
+                )
+                .collect(),
+        ];
+        for pieces in parts.drain(..) {
+            let mut part = Reader {
+                v: self.v,
+                pieces: &pieces,
+                whole: self.whole,
+                used: vec![false; pieces.len()],
+                clues: Vec::new(),
+                stronger: Vec::new(),
+            };
+            part.neither()?;
+            part.leftovers()?;
+            self.clues.extend(part.clues);
+        }
+        self.used.iter_mut().for_each(|u| *u = true);
+        Ok(())
     }
 
     /// The two alternatives of `either … or` (`negated`: `neither … nor`), between `word` and
@@ -46,21 +95,10 @@ impl Reader<'_> {
         let first = self.items(word + 1..or);
         let relation = self.relation();
         if let Some(&r) = relation.first() {
-            // `Either A or B is older than C`: the alternatives are subjects of one relation.
             if relation.len() > 1 || r < or || !before.is_empty() {
                 return Err(self.unsupported(r));
             }
-            self.mark(r);
-            let second = self.items(or + 1..r);
-            let object = self.items(r + 1..end);
-            let a = self.phrase(&first, "after `either`", self.span_of(word..or))?;
-            let b = self.phrase(&second, "after `or`", self.span_of(or..r))?;
-            let c = self.phrase(&object, "to compare with", self.span_of(r..end))?;
-            let option_a = self.relate(a, c, r, false)?;
-            let option_b = self.relate(b, c, r, false)?;
-            self.alternatives(option_a, option_b, negated);
-            self.apart(a, b);
-            return Ok(());
+            return self.choice_compared(word, or, r, negated);
         }
         if let Some(not) = self.has(Word::Not) {
             return Err(self.unsupported(not));
@@ -87,6 +125,15 @@ impl Reader<'_> {
         }
         match (&first[..], &second[..]) {
             // `Either A or B is C`.
+            // `Neither A nor B was killed with poison, a gun, or a shovel`.
+            ([a], [b, object @ ..])
+                if negated
+                    && object.len() > 1
+                    && (or + 1..end).any(|i| self.pieces[i].is_word(Word::Or)) =>
+            {
+                self.neither_of_choices(*a, *b, object);
+                Ok(())
+            }
             ([a], [b, object @ ..]) if !object.is_empty() => {
                 let c = self.phrase(object, "after the choices", self.whole)?;
                 if negated {
@@ -115,6 +162,39 @@ impl Reader<'_> {
         }
     }
 
+    /// `Either A or B is older than C`: the alternatives are subjects of one relation, at `r`.
+    fn choice_compared(
+        &mut self,
+        word: usize,
+        or: usize,
+        r: usize,
+        negated: bool,
+    ) -> Result<(), Failure> {
+        let end = self.pieces.len();
+        self.mark(r);
+        let first = self.items(word + 1..or);
+        let second = self.items(or + 1..r);
+        let object = self.items(r + 1..end);
+        let a = self.phrase(&first, "after `either`", self.span_of(word..or))?;
+        let b = self.phrase(&second, "after `or`", self.span_of(or..r))?;
+        let c = self.phrase(&object, "to compare with", self.span_of(r..end))?;
+        let option_a = self.relate(a, c, r, false)?;
+        let option_b = self.relate(b, c, r, false)?;
+        self.alternatives(option_a, option_b, negated);
+        self.apart(a, b);
+        Ok(())
+    }
+
+    /// `Neither A nor B … with C, D, or E`: neither goes with any of the choices.
+    fn neither_of_choices(&mut self, a: Named, b: Named, choices: &[Named]) {
+        self.mark_all(Word::Or);
+        for x in [a, b] {
+            let option = self.together(true, vec![self.term(&[x]), self.term(choices)]);
+            self.clues.push(vec![option]);
+        }
+        self.apart(a, b);
+    }
+
     /// Exactly one of two options (magazines' `either … or`), or neither (`negated`).
     fn alternatives(&mut self, a: OptionAst, b: OptionAst, negated: bool) {
         let not = |mut o: OptionAst| {
@@ -132,7 +212,7 @@ impl Reader<'_> {
 
     /// The two choices of `either B or C` are different rows: `not B + C`, when they are of
     /// different categories (of one category they are different anyway).
-    fn apart(&mut self, b: Named, c: Named) {
+    pub(super) fn apart(&mut self, b: Named, c: Named) {
         if self.v.items[b.item].category != self.v.items[c.item].category {
             let option = self.together(true, vec![self.term(&[b]), self.term(&[c])]);
             self.clues.push(vec![option]);

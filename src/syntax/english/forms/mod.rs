@@ -19,6 +19,7 @@
 //! failure, never skipped.
 
 mod choice;
+mod clauses;
 mod relations;
 
 use super::scan::{Piece, Word};
@@ -140,6 +141,20 @@ impl Reader<'_> {
     }
 
     fn sentence(&mut self) -> Result<(), Failure> {
+        if let Some(at) = self.hedged() {
+            return Err(Failure::new(
+                "this sentence says nothing for certain",
+                vec![self.span_of(at..at + 4)],
+                "either way",
+            )
+            .help("leave it out, or put `#` before it to keep it as a comment"));
+        }
+        if let Some(cut) = self.clause_cut() {
+            return self.clauses(cut);
+        }
+        if let Some(at) = self.apart_word() {
+            return self.apart_words(at);
+        }
         let first_word = self
             .pieces
             .iter()
@@ -165,6 +180,24 @@ impl Reader<'_> {
             return self.related();
         }
         self.same()
+    }
+
+    /// Where the sentence says `may or may not` (or `might …`, `could …`).
+    fn hedged(&self) -> Option<usize> {
+        self.pieces.windows(4).position(|w| match w {
+            [
+                Piece::Filler { key: a, .. },
+                or,
+                Piece::Filler { key: b, .. },
+                not,
+            ] => {
+                a == b
+                    && matches!(a.as_str(), "may" | "might" | "could")
+                    && or.is_word(Word::Or)
+                    && not.is_word(Word::Not)
+            }
+            _ => false,
+        })
     }
 
     /// `…, or both`: statements of which at least one holds.
@@ -320,6 +353,9 @@ impl Reader<'_> {
 
     /// `A is B`, `A is not B`, `A was in the hall or the study`, `A is not B or C`.
     fn same(&mut self) -> Result<(), Failure> {
+        if let Some((subjects, rest)) = self.subjects() {
+            return self.each_subject(&subjects, rest);
+        }
         let nots: Vec<usize> = (0..self.pieces.len())
             .filter(|&i| self.pieces[i].is_word(Word::Not))
             .collect();
@@ -329,7 +365,7 @@ impl Reader<'_> {
                 nots.iter().map(|&i| self.pieces[i].span()).collect(),
                 "which of these is meant?",
             )
-            .help("write the clue without a double negative"));
+            .help(FORMULA_HELP));
         }
         let all = self.items(0..self.pieces.len());
         if all.len() < 2 {
@@ -566,4 +602,4 @@ impl Reader<'_> {
 
 const NAMES_HELP: &str = "name the puzzle's items as its category lines spell them (`the fourth house`, `Ann's`, `the $5 one` are fine)";
 
-const FORMULA_HELP: &str = "rephrase it, or write it in sleuth's clue syntax: `A + B`, `not A + B`, `A + (B | C)`, `A < B`, `A = B + 2`, `A next to B`, `{A, B} = {C, D}` (see `sleuth help format`)";
+pub(super) const FORMULA_HELP: &str = "rephrase it, or write it in sleuth's clue syntax: `A + B`, `not A + B`, `A + (B | C)`, `A < B`, `A = B + 2`, `A next to B`, `{A, B} = {C, D}` (see `sleuth help format`)";
