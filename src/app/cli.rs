@@ -24,7 +24,8 @@ Try:
 Exit codes:
   0  solved: exactly one solution (hint, why: an answer was given)
   1  why: the fact asked about is false; hint: one of your facts is wrong
-  2  bad input: the file could not be read or parsed, or bad arguments
+  2  bad input: the file could not be read or parsed, or bad arguments; or the
+     output could not be written (a full disk)
   3  no solution: the clues contradict each other
   4  several solutions: the clues do not pin down one answer
   5  timed out: --timeout passed before the answer was known (generate: before
@@ -183,9 +184,16 @@ pub struct PlayArgs {
     /// The puzzle file; `-` reads standard input.
     pub file: PathBuf,
 
-    /// Write the page to this file instead of standard output.
+    /// Write the page to this file instead of standard output. The file is replaced whole or
+    /// not at all; the puzzle itself is never replaced, and a file sleuth did not write (or a
+    /// symbolic link) only with --force.
     #[arg(short, long, value_name = "PAGE")]
     pub output: Option<PathBuf>,
+
+    /// With -o: replace the file even if sleuth did not write it, or it is a symbolic link
+    /// (the link itself is replaced, not what it points to).
+    #[arg(long, requires = "output")]
+    pub force: bool,
 
     /// Only the blank grid and the clues, without a script: a page to print and solve on paper.
     #[arg(long)]

@@ -20,6 +20,7 @@ mod check;
 pub mod cli;
 mod example;
 mod explain;
+mod files;
 mod generate;
 mod hint;
 mod play;
@@ -67,18 +68,37 @@ impl Exit {
     }
 }
 
-/// Writes to standard output; a closed pipe ends the program (see [`out!`]).
+/// Writes to standard output; a closed pipe ends the program quietly (see [`out!`]), any other
+/// failure (a full disk) with an error and exit code 2. A standard output closed before the
+/// start cannot be told: Rust's runtime opens `/dev/null` in its place, as a script discarding
+/// the output does (Python's `subprocess.DEVNULL`), so what is written there is discarded.
 pub fn write_out(args: std::fmt::Arguments<'_>) {
     use std::io::Write;
-    if let Err(e) = std::io::stdout().lock().write_fmt(args)
-        && e.kind() == std::io::ErrorKind::BrokenPipe
-    {
+    if let Err(e) = std::io::stdout().lock().write_fmt(args) {
+        output_failed(&e);
+    }
+}
+
+/// Ends the program on a failed write to standard output.
+fn output_failed(e: &std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(141);
     }
+    eprintln!("error: cannot write to standard output: {e}");
+    std::process::exit(Exit::InputError as i32);
 }
 
 pub fn run(cli: Cli) -> ExitCode {
     let _ = COLOR.set(cli.color);
+    let exit = run_command(cli);
+    // What is still buffered must reach its reader, or the exit code says it did not.
+    if let Err(e) = std::io::Write::flush(&mut std::io::stdout()) {
+        output_failed(&e);
+    }
+    exit
+}
+
+fn run_command(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Explain(args) => explain::explain(&args),

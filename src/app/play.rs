@@ -31,8 +31,8 @@ pub fn run(args: &PlayArgs) -> Exit {
     match &args.output {
         None => out!("{page}"),
         Some(path) => {
-            if let Err(e) = std::fs::write(path, page) {
-                eprintln!("error: cannot write `{}`: {e}", path.display());
+            if let Err(e) = super::files::write_new(path, &page, &args.file, args.force) {
+                eprintln!("error: {e}");
                 return Exit::InputError;
             }
             eprintln!("wrote {} (open it in a browser)", path.display());

@@ -274,3 +274,101 @@ fn a_reader_that_goes_away_ends_the_program_quietly() {
         output.status
     );
 }
+
+/// `play -o` never loses a file: not the puzzle it reads, not a file sleuth did not write, not
+/// what a link points to (each only with `--force`, the puzzle never), and a page it wrote
+/// before is replaced whole.
+#[test]
+fn play_output_never_replaces_what_it_should_not() {
+    let dir = std::env::temp_dir().join(format!("sleuth-play-o-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let puzzle = dir.join("murdle.txt");
+    std::fs::copy("examples/murdle.txt", &puzzle).unwrap();
+    let original = std::fs::read_to_string(&puzzle).unwrap();
+    let play = |target: &std::path::Path, force: bool| {
+        let mut command = sleuth();
+        command.arg("play").arg(&puzzle).arg("-o").arg(target);
+        if force {
+            command.arg("--force");
+        }
+        command.output().unwrap()
+    };
+    let stderr = |o: &std::process::Output| String::from_utf8_lossy(&o.stderr).into_owned();
+    // The puzzle itself: refused, even with --force, and untouched.
+    for force in [false, true] {
+        let o = play(&puzzle, force);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("is the puzzle being read"),
+            "{}",
+            stderr(&o)
+        );
+        assert_eq!(std::fs::read_to_string(&puzzle).unwrap(), original);
+    }
+    // A file of someone else's: only with --force.
+    let notes = dir.join("notes.html");
+    std::fs::write(&notes, "my notes").unwrap();
+    let o = play(&notes, false);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--force replaces it"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes");
+    assert!(play(&notes, true).status.success());
+    // A page sleuth wrote is replaced without --force.
+    assert!(play(&notes, false).status.success());
+    assert!(
+        std::fs::read_to_string(&notes)
+            .unwrap()
+            .starts_with("<!DOCTYPE html>")
+    );
+    // A link: refused; with --force the link itself is replaced, not what it points to.
+    #[cfg(unix)]
+    {
+        let link = dir.join("link.html");
+        let target = dir.join("elsewhere.txt");
+        std::fs::write(&target, "keep me").unwrap();
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        let o = play(&link, false);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stderr(&o).contains("symbolic link"), "{}", stderr(&o));
+        assert!(play(&link, true).status.success());
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
+        assert!(
+            !std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+    }
+    // No temporary file is left anywhere.
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.ends_with(".tmp")), "{names:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Output that cannot be written is an error with a non-zero exit, never a silent 0.
+#[test]
+fn a_full_disk_is_an_error() {
+    if !std::path::Path::new("/dev/full").exists() {
+        return;
+    }
+    for command in ["solve", "explain", "check", "read"] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let o = sleuth()
+            .args([command, "examples/murdle.txt"])
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{command}");
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            stderr.contains("cannot write to standard output"),
+            "{stderr}"
+        );
+    }
+}
