@@ -23,6 +23,8 @@ pub enum WarningKind {
     NegatedOrder,
     /// An option of an `or` clue that can never hold given the other clues.
     DeadOption,
+    /// A group alone (`(Ann | Bob | Cy)`): it names nothing to go with, so it says nothing.
+    SaysNothing,
 }
 
 impl WarningKind {
@@ -34,6 +36,7 @@ impl WarningKind {
             WarningKind::ClashingAlternative => "clashing_alternative",
             WarningKind::NegatedOrder => "negated_order",
             WarningKind::DeadOption => "dead_option",
+            WarningKind::SaysNothing => "says_nothing",
         }
     }
 }
@@ -101,6 +104,15 @@ pub fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
         for option in &clue.options {
             let syntax = option_syntax(puzzle, option);
             match &option.relation {
+                Relation::Together if option.terms.len() == 1 => {
+                    warn(
+                        WarningKind::SaysNothing,
+                        format!(
+                            "`{syntax}` names nothing to go with, so it says nothing (a clue \
+                             needs two: `A + B`, `not A + B`)"
+                        ),
+                    );
+                }
                 Relation::Together => {
                     if option.negated && option.terms.len() >= 3 {
                         warn(

@@ -55,6 +55,11 @@ pub(super) fn reread(
     }
     let found = |name: &NameRef| matches!(index.lookup(&name.text), Lookup::Found(_));
     if let [term] = &option.terms[..] {
+        // A group alone (`(Duchess | Copper | Earl)`, as some transcriptions list a category)
+        // says nothing; it is read, and `check` warns of it.
+        if term.alternatives.len() > 1 {
+            return Ok(None);
+        }
         if let [name] = &term.alternatives[..]
             && !found(name)
         {
@@ -68,13 +73,9 @@ pub(super) fn reread(
                 several => return Err(several_readings(option, name, several)),
             }
         }
-        let what = match &term.alternatives[..] {
-            [name] => format!("`{}`", name.text),
-            _ => "a group".to_string(),
-        };
-        let example = match &term.alternatives[..] {
-            [name] => name.text.clone(),
-            _ => "A".to_string(),
+        let (what, example) = match &term.alternatives[..] {
+            [name] => (format!("`{}`", name.text), name.text.clone()),
+            _ => ("a group".to_string(), "A".to_string()),
         };
         return Err(Diagnostic::new(
             ErrorKind::Syntax,
@@ -272,10 +273,8 @@ mod tests {
             clue("Cat in the Hat"),
             Err("a clue needs two names: `Cat in the Hat` alone says nothing".into())
         );
-        assert_eq!(
-            clue("(rope | candle)"),
-            Err("a clue needs two names: a group alone says nothing".into())
-        );
+        // A group alone says nothing, but is read (a transcription listing a category).
+        assert_eq!(clue("(rope | candle)"), Ok("Together".into()));
     }
 
     #[test]

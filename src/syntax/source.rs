@@ -30,15 +30,11 @@ impl Span {
 }
 
 impl Source {
-    /// Wraps text for parsing: strips a UTF-8 byte-order mark, turns CRLF into LF and composes
-    /// the text to Unicode NFC.
+    /// Wraps text for parsing: strips a UTF-8 byte-order mark, reads every line end as LF (see
+    /// [`line_breaks`]) and composes the text to Unicode NFC.
     pub fn new(name: impl Into<String>, text: &str) -> Source {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let text = if text.contains('\r') {
-            text.replace("\r\n", "\n")
-        } else {
-            text.to_string()
-        };
+        let text = line_breaks(text);
         let text = if text.is_ascii()
             || unicode_normalization::is_nfc_quick(text.chars())
                 == unicode_normalization::IsNormalized::Yes
@@ -132,6 +128,33 @@ impl Source {
     }
 }
 
+/// Line ends as files bring them: CRLF and stray CRs before a line end (`\r\r\n`, from a file
+/// converted twice) become LF, and each classic CR alone one LF; a form feed (a page break) is a space.
+fn line_breaks(text: &str) -> String {
+    if !text.contains(['\r', '\u{c}']) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' => {
+                let mut run = 1;
+                while chars.peek() == Some(&'\r') {
+                    chars.next();
+                    run += 1;
+                }
+                if chars.peek() != Some(&'\n') {
+                    out.extend(std::iter::repeat_n('\n', run));
+                }
+            }
+            '\u{c}' => out.push(' '),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// One line of a [`Source`].
 #[derive(Debug, Clone, Copy)]
 pub struct Line<'a> {
@@ -173,6 +196,10 @@ mod tests {
     fn bom_and_crlf_are_normalised() {
         let source = Source::new("x", "\u{feff}a: b\r\nc\r\n");
         assert_eq!(source.text(), "a: b\nc\n");
+        // A stray CR before a line end, classic CR line ends (a blank line kept), a form feed.
+        assert_eq!(Source::new("x", "a\r\r\nb\r\n").text(), "a\nb\n");
+        assert_eq!(Source::new("x", "a\rb\r\rc\r").text(), "a\nb\n\nc\n");
+        assert_eq!(Source::new("x", "a\n\u{c}b\n").text(), "a\n b\n");
     }
 
     #[test]
