@@ -1,4 +1,4 @@
-//! Checks on the category lines: sizes, limits, names that repeat or mix scripts.
+//! Checks on the category lines: sizes, limits, names that repeat, mix scripts or look alike.
 
 use super::*;
 
@@ -90,6 +90,12 @@ pub(super) fn check_categories(source: &Source, file: &File, diagnostics: &mut V
     }
     report_duplicates(decls.iter().map(|d| &d.name), "category", diagnostics);
     report_duplicates(decls.iter().flat_map(|d| &d.items), "item", diagnostics);
+    report_look_alikes(
+        decls
+            .iter()
+            .flat_map(|d| std::iter::once(&d.name).chain(&d.items)),
+        diagnostics,
+    );
     for name in decls
         .iter()
         .flat_map(|d| std::iter::once(&d.name).chain(&d.items))
@@ -139,6 +145,42 @@ pub(super) fn mixed_scripts(text: &str) -> Option<(&str, &'static str)> {
             _ => None,
         }
     })
+}
+
+/// Names that look the same but are written with other letters (Latin `cop` beside Cyrillic
+/// `сор`, fullwidth `Ａnn` beside `Ann`): shown identically, they would be two items a reader
+/// cannot tell apart. Compared by their Unicode confusable skeletons (UTS #39), and only where a
+/// name has a letter outside ASCII, so plain names that merely resemble (`Clay`, `Day`) pass.
+fn report_look_alikes<'a>(
+    names: impl Iterator<Item = &'a NameRef>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    use unicode_security::confusable_detection::skeleton;
+    let mut seen: Vec<(String, &NameRef)> = Vec::new();
+    for name in names {
+        let key: String = skeleton(&name.text.to_lowercase()).collect();
+        let found = seen.iter().find(|(k, first)| {
+            *k == key
+                && names::key(&first.text) != names::key(&name.text)
+                && !(first.text.is_ascii() && name.text.is_ascii())
+        });
+        if let Some((_, first)) = found {
+            diagnostics.push(
+                Diagnostic::new(
+                    ErrorKind::Duplicate,
+                    format!(
+                        "`{}` looks the same as `{}` but is written with other letters",
+                        name.text, first.text
+                    ),
+                )
+                .at(name.span)
+                .related(first.span, "the look-alike")
+                .help("write both in one alphabet (retype the name), or choose names that look different"),
+            );
+        } else {
+            seen.push((key, name));
+        }
+    }
 }
 
 pub(super) fn report_duplicates<'a>(
