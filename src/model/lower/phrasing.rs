@@ -59,9 +59,12 @@ pub(super) fn lower_says(
             }
             None => match &say.second {
                 Some(plural) => {
-                    phrasing
-                        .nouns
-                        .push((a, say.first.text.clone(), plural.text.clone()))
+                    let first_ok = slots_known(&say.first, &[], diagnostics);
+                    if slots_known(plural, &[], diagnostics) && first_ok {
+                        phrasing
+                            .nouns
+                            .push((a, say.first.text.clone(), plural.text.clone()))
+                    }
                 }
                 None => diagnostics.push(
                     Diagnostic::new(
@@ -91,6 +94,7 @@ pub(super) fn lower_says(
                 }
                 let mut ok = true;
                 for text in std::iter::once(&say.first).chain(&say.second) {
+                    ok &= slots_known(text, &["{a}", "{b}"], diagnostics);
                     for slot in ["{a}", "{b}"] {
                         if text.text.matches(slot).count() != 1 {
                             ok = false;
@@ -235,7 +239,7 @@ fn order_wording(
 /// once, and a verb to negate: a negated comparison ("not Ann < Bob") is said with the negative
 /// of the wording, worked out as for a pair's wording. Each problem is reported.
 fn wording_ok(text: &NameRef, example: &str, diagnostics: &mut Vec<Diagnostic>) -> bool {
-    let mut ok = true;
+    let mut ok = slots_known(text, &["{a}", "{b}", "{n}"], diagnostics);
     for (slot, required) in [("{a}", true), ("{b}", true), ("{n}", false)] {
         let count = text.text.matches(slot).count();
         if count > 1 || (required && count == 0) {
@@ -492,4 +496,46 @@ mod tests {
             Some("keeps {+}")
         );
     }
+}
+
+/// Whether every `{…}` in a wording is one of `known`; a slot it does not know (`{c}`, `{{a}}`,
+/// a lone brace) would be printed as it stands in every explanation, so each is reported.
+fn slots_known(text: &NameRef, known: &[&str], diagnostics: &mut Vec<Diagnostic>) -> bool {
+    let mut rest = text.text.as_str();
+    let mut unknown = Vec::new();
+    while let Some(open) = rest.find(['{', '}']) {
+        let tail = &rest[open..];
+        match known.iter().find(|k| tail.starts_with(**k)) {
+            Some(k) => rest = &tail[k.len()..],
+            None => {
+                // The braces and the word in them: `{c}`, `{{b}}`, `}`.
+                let end = tail
+                    .char_indices()
+                    .find(|&(_, c)| !(c == '{' || c == '}' || c.is_alphanumeric()))
+                    .map_or(tail.len(), |(i, _)| i);
+                unknown.push(tail[..end].to_string());
+                rest = &tail[end.max(1)..];
+            }
+        }
+    }
+    let Some(first) = unknown.first() else {
+        return true;
+    };
+    let slots = if known.is_empty() {
+        "this wording takes no slots: it is the category's noun".to_string()
+    } else {
+        let list: Vec<String> = known.iter().map(|k| format!("`{k}`")).collect();
+        format!("the slots here are {}", english::join(&list, "and"))
+    };
+    diagnostics.push(
+        Diagnostic::new(
+            ErrorKind::BadPhrasing,
+            format!("the wording has an unknown slot `{first}`"),
+        )
+        .at(text.span)
+        .help(format!(
+            "{slots}; anything else in braces would be printed as it stands"
+        )),
+    );
+    false
 }
