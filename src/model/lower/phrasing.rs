@@ -474,30 +474,6 @@ fn frame(text: &str, written: &str, item: &str) -> Option<String> {
         .then(|| text.replacen(written, slot, 1))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::fill;
-
-    #[test]
-    fn a_frame_s_article_fits_its_item() {
-        assert_eq!(
-            fill("has an", "{} height", "tall"),
-            ("has a".to_string(), "tall height".to_string())
-        );
-        assert_eq!(
-            fill("", "the person with a {} coat", "orange").1,
-            "the person with an orange coat"
-        );
-        assert_eq!(fill("smokes", "{}", "Prince").0, "smokes");
-        assert_eq!(fill("", "the {} lover", "apple").1, "the apple lover");
-        assert_eq!(fill("keeps", "{+}", "bird").1, "birds");
-        assert_eq!(
-            super::frame("keeps horses", "horses", "horse").as_deref(),
-            Some("keeps {+}")
-        );
-    }
-}
-
 /// Whether every `{…}` in a wording is one of `known`; a slot it does not know (`{c}`, `{{a}}`,
 /// a lone brace) would be printed as it stands in every explanation, so each is reported.
 fn slots_known(text: &NameRef, known: &[&str], diagnostics: &mut Vec<Diagnostic>) -> bool {
@@ -538,4 +514,28 @@ fn slots_known(text: &NameRef, known: &[&str], diagnostics: &mut Vec<Diagnostic>
         )),
     );
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fill;
+
+    #[test]
+    fn a_frame_s_article_fits_its_item() {
+        assert_eq!(
+            fill("has an", "{} height", "tall"),
+            ("has a".to_string(), "tall height".to_string())
+        );
+        assert_eq!(
+            fill("", "the person with a {} coat", "orange").1,
+            "the person with an orange coat"
+        );
+        assert_eq!(fill("smokes", "{}", "Prince").0, "smokes");
+        assert_eq!(fill("", "the {} lover", "apple").1, "the apple lover");
+        assert_eq!(fill("keeps", "{+}", "bird").1, "birds");
+        assert_eq!(
+            super::frame("keeps horses", "horses", "horse").as_deref(),
+            Some("keeps {+}")
+        );
+    }
 }
