@@ -64,6 +64,8 @@ pub struct Diagnostic {
     pub label: Option<String>,
     /// How to fix it, where we can say.
     pub help: Option<String>,
+    /// The 1-based line it is about, when it has no span (a line too long to show).
+    pub line: Option<usize>,
 }
 
 impl Diagnostic {
@@ -76,7 +78,14 @@ impl Diagnostic {
             related: Vec::new(),
             label: None,
             help: None,
+            line: None,
         }
+    }
+
+    /// The line it is about, for a diagnostic without a span.
+    pub fn on_line(mut self, line: usize) -> Diagnostic {
+        self.line = Some(line);
+        self
     }
 
     /// The place in the file it is about.
@@ -151,7 +160,10 @@ impl PuzzleError {
         self.diagnostics
             .iter()
             .map(|d| {
-                let position = d.span.map(|s| self.source.line_col(s.start));
+                let position = d
+                    .span
+                    .map(|s| self.source.line_col(s.start))
+                    .or(d.line.map(|line| (line, 1)));
                 LocatedDiagnostic {
                     kind: d.kind,
                     message: d.message.clone(),
@@ -215,7 +227,11 @@ impl PuzzleError {
             }
             group = group.element(snippet);
         } else {
-            group = group.element(annotate_snippets::Origin::path(self.source.name()));
+            let mut origin = annotate_snippets::Origin::path(self.source.name());
+            if let Some(line) = diagnostic.line {
+                origin = origin.line(line);
+            }
+            group = group.element(origin);
         }
         if let Some(help) = &diagnostic.help {
             group = group.element(Level::HELP.message(help.as_str()));

@@ -372,3 +372,21 @@ fn a_full_disk_is_an_error() {
         );
     }
 }
+
+/// A line too long to show still has its line in JSON, so a machine can point at it.
+#[test]
+fn a_line_too_long_has_its_line_in_json() {
+    let o = sleuth()
+        .args([
+            "solve",
+            "--format",
+            "json",
+            "tests/bad_inputs/long-line.txt",
+        ])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let errors = json["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 1, "{json}");
+    assert_eq!(errors[0]["line"], 3, "{json}");
+}

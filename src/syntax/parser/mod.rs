@@ -53,6 +53,15 @@ pub fn parse_file(source: &Source) -> (File, Vec<Diagnostic>) {
         }
         if let Some(d) = too_long(content, line.number) {
             diagnostics.push(d);
+            // A category line is still read, quietly, so that the count of categories and the
+            // clues naming its items raise no second error for the same fault.
+            if file.clues.is_empty()
+                && category_colon(content).is_some()
+                && let Ok(decl) = parse_category(content, content_offset, line.number)
+                && decl.items.len() <= crate::limits::MAX_ITEMS
+            {
+                file.categories.push(decl);
+            }
             continue;
         }
         // A clue's published number ("2. Englishman + red") is its label, not part of it.
@@ -260,6 +269,7 @@ fn too_long(content: &str, line: usize) -> Option<Diagnostic> {
             ),
         )
         .help("put one category or one clue on each line")
+        .on_line(line)
     })
 }
 
@@ -278,11 +288,19 @@ pub fn parse_clue_lines(source: &Source) -> (Vec<ClueAst>, Vec<Diagnostic>) {
             continue;
         }
         let span = Span::new(content_offset, content_offset + content.len());
-        if category_colon(content).is_some() {
+        if let Some(colon) = category_colon(content) {
+            let head = content[..colon].trim().to_lowercase();
+            let found = if head.ends_with(" says") || head.ends_with(" said") {
+                "a statement"
+            } else if head.ends_with(" of") || head.starts_with("exactly") {
+                "a count"
+            } else {
+                "a category line"
+            };
             diagnostics.push(
-                Diagnostic::new(ErrorKind::Syntax, "expected a fact, found a category line")
+                Diagnostic::new(ErrorKind::Syntax, format!("expected a fact, found {found}"))
                     .at(span)
-                    .help("a facts file holds one fact per line: `A + B` or `not A + B`"),
+                    .help("a fact is one cell of the grid, one per line: `A + B` or `not A + B` (statements and counts belong in the puzzle)"),
             );
             continue;
         }
