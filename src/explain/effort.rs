@@ -37,6 +37,9 @@ pub fn rate(explanation: &Explanation) -> Rating {
     let counted = counted_steps(explanation);
     let hardest = counted.iter().map(|s| s.technique).max();
     let tier = match hardest {
+        // Cut short, the score is a lower bound and harder steps may follow: the tier is the
+        // least the score and the hardest step so far allow, never capped by that step.
+        Some(t) if explanation.outcome == crate::Outcome::TimedOut => at_least(effort.score, t),
         Some(t) => tier(effort.score, t),
         None => Tier::Easy,
     };
@@ -243,12 +246,21 @@ pub fn score_range(tier: Tier) -> (u32, Option<u32>) {
 
 /// The tier of a score whose hardest technique is `hardest` (see the module header).
 pub fn tier(score: u32, hardest: TechniqueId) -> Tier {
-    let by_score = match THRESHOLDS.iter().position(|&t| score < t) {
+    let (floor, cap) = bounds(hardest);
+    by_score(score).clamp(floor, cap)
+}
+
+/// The tier of a score alone ([`THRESHOLDS`]).
+fn by_score(score: u32) -> Tier {
+    match THRESHOLDS.iter().position(|&t| score < t) {
         Some(i) => Tier::ALL[i],
         None => Tier::Master,
-    };
-    let (floor, cap) = bounds(hardest);
-    by_score.clamp(floor, cap)
+    }
+}
+
+/// The least tier of a puzzle cut short at `score` with `hardest` its hardest step so far.
+pub fn at_least(score: u32, hardest: TechniqueId) -> Tier {
+    by_score(score).max(bounds(hardest).0)
 }
 
 /// The lowest and highest tier a puzzle whose hardest step is of `technique` can have.
@@ -281,6 +293,13 @@ mod tests {
         // The range's ends are where `tier` changes, for a step that bounds nothing between.
         assert_eq!(tier(399, TechniqueId::Contradiction), Tier::Hard);
         assert_eq!(tier(400, TechniqueId::Contradiction), Tier::Expert);
+    }
+
+    #[test]
+    fn a_cut_short_rating_is_a_floor_not_capped() {
+        // 672 effort of easy steps so far: at least Expert by the score, not Easy.
+        assert_eq!(at_least(672, TechniqueId::LastPossibility), Tier::Expert);
+        assert_eq!(at_least(10, TechniqueId::ClueCases), Tier::Medium);
     }
 
     #[test]
