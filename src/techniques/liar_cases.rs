@@ -8,9 +8,9 @@
 //! one cell is read inside its case as a clue (`case_split::count_ways`).
 //!
 //! The cases are followed and shown by `case_split`'s machinery (`case_split::count_search`):
-//! the same case chains, budgets, and premises cut down to a minimal support (the count is cited
-//! by the clauses its conclusions need, all of the count's line). Only techniques easier than
-//! this one follow a case.
+//! the same case chains, budgets, and premises cut down to a minimal support, except that the
+//! count is always cited whole (every clause of its line): the cases are its ways, and only the
+//! whole count rules out every other way. Only techniques easier than this one follow a case.
 
 use super::{Context, Deduction, Technique, TechniqueId};
 

@@ -321,6 +321,13 @@ fn check(puzzle: &Puzzle) -> usize {
                 step.number,
                 context()
             );
+            // A split on a count covers every model of what it cites: each falls in a case.
+            if step.technique == TechniqueId::LiarCases
+                && !step.contradiction
+                && let Some(problem) = uncovered(puzzle, step, &premises)
+            {
+                panic!("step {}: {problem}\n{}", step.number, context());
+            }
             // Every case of a contradiction or case split replays from its supposition.
             if let Some(problem) = replay_cases(puzzle, step) {
                 panic!("step {}: {problem}\n{}", step.number, context());
@@ -754,14 +761,65 @@ fn unique_puzzles_end_in_their_solution() {
     }
 }
 
-/// A step's premises as units that can be dropped: each clue, and each earlier step (all the
-/// facts cited from it; a player's given fact is a unit of its own).
-fn premise_units(step: &gridsleuth::Step, grid: &Grid) -> Vec<(String, Vec<usize>, Vec<Fact>)> {
-    let mut units: Vec<(String, Vec<usize>, Vec<Fact>)> = step
-        .clues
+/// A model of a liar-cases step's cited premises that falls in none of its cases, if there is
+/// one (checked where the premises have at most 5,000 models).
+fn uncovered(puzzle: &Puzzle, step: &gridsleuth::Step, premises: &[Clue]) -> Option<String> {
+    let (k, n) = (puzzle.category_count(), puzzle.size());
+    let models = solve_clues(k, n, premises, 5_001);
+    if models.solutions.len() > 5_000 {
+        return None;
+    }
+    let in_case = |m: &Solution, case: &gridsleuth::techniques::CaseChain| {
+        case.assume
+            .iter()
+            .all(|f| m.together(f.a, f.b) == f.together)
+            && case.supposed.iter().all(|c| c.holds(m))
+    };
+    let outside = models
+        .solutions
         .iter()
-        .map(|&c| (format!("clue {c}"), vec![c], vec![]))
+        .filter(|m| !step.cases.iter().any(|c| in_case(m, c)))
+        .count();
+    (outside > 0).then(|| {
+        format!(
+            "{outside} of {} models of its cited premises fall in none of its {} cases",
+            models.solutions.len(),
+            step.cases.len()
+        )
+    })
+}
+
+/// A step's premises as units that can be dropped: each clue (a count's clauses, which a split
+/// on the count cites whole, as one), and each earlier step (all the facts cited from it; a
+/// player's given fact is a unit of its own).
+fn premise_units(
+    puzzle: &Puzzle,
+    step: &gridsleuth::Step,
+    grid: &Grid,
+) -> Vec<(String, Vec<usize>, Vec<Fact>)> {
+    let counted: Vec<Vec<usize>> = puzzle
+        .counts()
+        .iter()
+        .map(|count| {
+            let clauses = count.clauses();
+            step.clues
+                .iter()
+                .copied()
+                .filter(|&c| clauses.contains(&puzzle.clues()[c]))
+                .collect()
+        })
         .collect();
+    let mut units: Vec<(String, Vec<usize>, Vec<Fact>)> = Vec::new();
+    for &c in &step.clues {
+        match counted.iter().position(|clauses| clauses.contains(&c)) {
+            Some(i) if step.technique == TechniqueId::LiarCases => {
+                if counted[i][0] == c {
+                    units.push((format!("count {i}"), counted[i].clone(), vec![]));
+                }
+            }
+            _ => units.push((format!("clue {c}"), vec![c], vec![])),
+        }
+    }
     let mut by_origin: std::collections::BTreeMap<u32, Vec<Fact>> = Default::default();
     for &f in &step.facts {
         by_origin.entry(grid.origin(f.a, f.b)).or_default().push(f);
@@ -793,7 +851,7 @@ fn follows(k: usize, n: usize, premises: &[Clue], goals: &[Fact]) -> bool {
 /// The premises of `step` that can be dropped with the rest still forcing its conclusions.
 fn droppable(puzzle: &Puzzle, step: &gridsleuth::Step, grid: &Grid) -> Vec<String> {
     let (k, n) = (puzzle.category_count(), puzzle.size());
-    let units = premise_units(step, grid);
+    let units = premise_units(puzzle, step, grid);
     let goals: &[Fact] = if step.contradiction {
         &[]
     } else {
@@ -934,7 +992,12 @@ fn liar_explanations_are_sound_sufficient_and_replay() {
                     base.item_name(b)
                 ));
             }
-            text.push_str("\nexactly one statement is false\n");
+            // `at most` as well as `exactly`: a count of several ways, each a case.
+            text.push_str(if seed % 2 == 0 {
+                "\nexactly one statement is false\n"
+            } else {
+                "\nat most one statement is false\n"
+            });
             let puzzle = Puzzle::parse_named("<liar>", &text).expect("liar puzzles parse");
             let explanation = explain(&puzzle);
             liar_steps += explanation

@@ -67,7 +67,9 @@ pub(super) fn or_one_cell(
             continue;
         };
         let smaller = size(&found) < best.as_ref().map_or(size(&d), size);
-        if smaller && premise_count(&found) <= premise_count(&d).max(MAX_PREMISES) {
+        if smaller
+            && premise_count(ctx.puzzle, &found) <= premise_count(ctx.puzzle, &d).max(MAX_PREMISES)
+        {
             best = Some(found);
         }
     }

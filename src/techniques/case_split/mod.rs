@@ -344,7 +344,7 @@ impl Pass<'_, '_> {
             .map(|d| whole_case(ctx, techniques, split, d, nested));
         let d = found?;
         // How the split taken is shown (`or_one_cell`) does not decide which is taken.
-        if premise_count(&d) <= MAX_PREMISES {
+        if premise_count(ctx.puzzle, &d) <= MAX_PREMISES {
             return Some(Some(or_one_cell(ctx, techniques, split, d, nested)));
         }
         if self.over_cap.is_none() {
@@ -482,11 +482,19 @@ fn without_brought(facts: Vec<Fact>) -> Vec<Fact> {
     facts.into_iter().filter(|f| !brought(f)).collect()
 }
 
-/// How many premises a deduction cites: its clues and its facts, each on its own. (Counting
-/// the earlier steps the facts come from instead would make the choice of split depend on how
-/// steps were numbered or grouped; each fact counted is at most one step cited.)
-pub fn premise_count(d: &Deduction) -> usize {
-    d.clues.len() + d.facts.len()
+/// How many premises a deduction cites: its clue lines (a count's clauses are one line, read
+/// as one) and its facts, each on its own. (Counting the earlier steps the facts come from
+/// instead would make the choice of split depend on how steps were numbered or grouped; each
+/// fact counted is at most one step cited.)
+pub fn premise_count(puzzle: &crate::model::Puzzle, d: &Deduction) -> usize {
+    let mut lines: Vec<usize> = d
+        .clues
+        .iter()
+        .filter_map(|&c| puzzle.clues().get(c).map(|clue| clue.line))
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    lines.len() + d.facts.len()
 }
 
 /// A split step whose support is minimal: no cited clue or fact can be left out with the rest
@@ -502,21 +510,75 @@ fn minimal(
         categories: ctx.puzzle.category_count(),
         items: ctx.puzzle.size(),
     };
+    // A split on a count cites every clause of the count, whatever the cut below finds it
+    // needs: its cases are the count's ways, and only the whole count rules out the rest (citing
+    // fewer, a model of what is cited could fall in none of the cases).
+    let own = match subject {
+        Subject::Count(k) => count_clauses(ctx.puzzle, k),
+        _ => Vec::new(),
+    };
+    let d = found;
+    // Without the count at all the rest forces the conclusions: then the split on it is not the
+    // reason, and another technique will say the real one.
+    if !own.is_empty() {
+        let rest: Vec<&Clue> = d
+            .clues
+            .iter()
+            .filter(|c| !own.contains(c))
+            .filter_map(|&c| ctx.puzzle.clues().get(c))
+            .collect();
+        if forces(dims, &rest, &d.facts, &d.conclusions) {
+            return None;
+        }
+    }
+    let d = cut_down(ctx, subject, d, nested, &[])?;
+    if own.is_empty() {
+        return Some(d);
+    }
+    // The cut may have followed the split with fewer of the count's clauses; with the count
+    // cited whole, what else it cites is cut down again.
+    let mut whole = d;
+    whole.clues.extend(own.iter().copied());
+    whole.clues.sort_unstable();
+    whole.clues.dedup();
+    cut_down(ctx, subject, whole, nested, &own)
+}
+
+/// [`minimal`]'s cut: leave out one cited clue or fact at a time (never one of `fixed`) while
+/// the rest still force the conclusions and the split followed on them gives them; `None` when
+/// one can be left out but the split then does not follow.
+fn cut_down(
+    ctx: &Context<'_>,
+    subject: Subject,
+    found: Deduction,
+    nested: bool,
+    fixed: &[usize],
+) -> Option<Deduction> {
+    let dims = Dimensions {
+        categories: ctx.puzzle.category_count(),
+        items: ctx.puzzle.size(),
+    };
     let mut d = found;
     'cut: loop {
         let units: Vec<(Option<usize>, Option<Fact>)> = d
             .clues
             .iter()
+            .filter(|c| !fixed.contains(c))
             .map(|&c| (Some(c), None))
             .chain(d.facts.iter().map(|&f| (None, Some(f))))
             .collect();
         let mut droppable = false;
         for skip in 0..units.len() {
-            let clue_ids: Vec<usize> = units
+            let clue_ids: Vec<usize> = fixed
                 .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != skip)
-                .filter_map(|(_, u)| u.0)
+                .copied()
+                .chain(
+                    units
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| *i != skip)
+                        .filter_map(|(_, u)| u.0),
+                )
                 .collect();
             let facts: Vec<Fact> = units
                 .iter()
