@@ -14,3 +14,6 @@ pub const MAX_FILE_BYTES: usize = 1 << 20;
 /// Most solutions `--max-solutions` may ask for: each is kept in memory (about 33 KB at 64 × 64,
 /// so 10,000 stay near 330 MB).
 pub const MAX_SOLUTIONS_ASKED: usize = 10_000;
+/// Most grid cells `explain --format svg` draws: about 80 bytes each, so at most some 16 MB of
+/// SVG (a clue-less 64 × 64 would be 8 million cells, 680 MB).
+pub const MAX_SVG_CELLS: usize = 200_000;

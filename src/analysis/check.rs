@@ -29,7 +29,7 @@ use crate::explain::rating::Rating;
 use crate::grid::Fact;
 use crate::model::{Clue, ClueOption, CompareKind, ItemId, Puzzle, Relation, Solution};
 use crate::solver::Outcome;
-use crate::solver::solve_clues;
+use crate::solver::solve_clues_until;
 use crate::words::clue::read_clue;
 
 /// At most this many facts that make the puzzle unique are rated to order them.
@@ -90,6 +90,11 @@ pub enum CheckPart {
     MinimalSubset,
     /// The suggested facts: only those rated in time.
     Suggestions,
+    /// The verdict itself: the search could not tell in time whether the puzzle has one
+    /// solution (everything else is left out).
+    Verdict,
+    /// The minimal set of clashing clues (left out).
+    Conflict,
 }
 
 impl CheckPart {
@@ -101,6 +106,8 @@ impl CheckPart {
             CheckPart::RatingChanges => "rating_changes",
             CheckPart::MinimalSubset => "minimal_subset",
             CheckPart::Suggestions => "suggestions",
+            CheckPart::Verdict => "verdict",
+            CheckPart::Conflict => "conflict",
         }
     }
 
@@ -112,6 +119,8 @@ impl CheckPart {
             CheckPart::RatingChanges => "how leaving out a redundant clue changes the rating",
             CheckPart::MinimalSubset => "the minimal sufficient set of clues",
             CheckPart::Suggestions => "the suggested facts",
+            CheckPart::Verdict => "whether the puzzle has one solution, and so everything else",
+            CheckPart::Conflict => "the clues that cannot all hold together",
         }
     }
 }
@@ -166,11 +175,16 @@ pub struct CheckReport {
 pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     let (k, n) = (puzzle.category_count(), puzzle.size());
     let clues = puzzle.clues();
-    let report = solve_clues(k, n, clues, options.max_solutions.max(1));
-    // No deadline on this search: the outcome is exact (never timed out).
-    let verdict = Outcome::of(&report);
     let deadline = options.deadline;
-    let mut cut_short = Vec::new();
+    let report = solve_clues_until(k, n, clues, options.max_solutions.max(1), deadline);
+    // Cut short, the search cannot tell the verdict, and nothing else is worked out.
+    let verdict = Outcome::of(&report);
+    let told = verdict != Outcome::TimedOut;
+    let mut cut_short = if told {
+        Vec::new()
+    } else {
+        vec![CheckPart::Verdict]
+    };
     let rate = |puzzle: &Puzzle| rating_until(puzzle, deadline);
     let rating = if verdict == Outcome::Solved {
         let rating = rate(puzzle);
@@ -183,7 +197,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     };
     let readings = clues.iter().map(|c| read_clue(puzzle, c)).collect();
     let mut warnings = misreadings(puzzle);
-    if verdict != Outcome::NoSolution {
+    if told && verdict != Outcome::NoSolution {
         warnings.extend(dead_options_given(
             puzzle,
             &report.solutions,
@@ -202,7 +216,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         None
     };
     let mut implied: Vec<usize> = Vec::new();
-    if verdict != Outcome::NoSolution {
+    if told && verdict != Outcome::NoSolution {
         for (i, alone) in alone.iter().enumerate() {
             if deadline.passed() {
                 cut_short.push(CheckPart::Implied);
@@ -246,7 +260,11 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         Vec::new()
     };
     let conflict = if verdict == Outcome::NoSolution {
-        crate::analysis::conflict::minimal_conflict(puzzle)
+        let found = crate::analysis::conflict::minimal_conflict_until(puzzle, deadline);
+        if found.is_none() {
+            cut_short.push(CheckPart::Conflict);
+        }
+        found
     } else {
         None
     };
@@ -485,6 +503,7 @@ mod tests {
     use super::*;
     use crate::analysis::minimal::tests::padded_puzzles;
     use crate::explain::rating::Tier;
+    use crate::solver::solve_clues;
 
     const MURDLE: &str = include_str!("../../examples/murdle.txt");
     const SEVERAL: &str = include_str!("../../examples/several.txt");

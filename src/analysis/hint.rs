@@ -2,13 +2,14 @@
 //! names where to look, `focus` adds the cells, `full` is the whole move), starting from the
 //! facts the player already has. A given fact that is false in the solution is reported, with why, instead of a hint.
 
-use crate::analysis::conflict::{minimal_conflict, shrink_by_deletion};
+use crate::analysis::conflict::{minimal_conflict_until, shrink_by_deletion};
+use crate::deadline::Deadline;
 use crate::explain::engine::{ExplainOptions, explain_with};
 use crate::explain::explanation::Step;
 use crate::explain::moves::{MoveText, Moves};
 use crate::grid::{Fact, Grid};
 use crate::model::{GivenFact, Puzzle};
-use crate::solver::solve;
+use crate::solver::solve_until;
 
 /// How much of the next step to show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
@@ -63,11 +64,23 @@ pub enum Hint {
     },
     /// The givens already settle the answer (or nothing more follows).
     Done,
+    /// The deadline (or the work limit) passed before a hint was found.
+    TimedOut,
 }
 
-/// The next step for a player who already has `given`.
-// long because each early return is one way the player's facts can be wrong, checked in order.
+/// The next step for a player who already has `given`, within the commands' work budget
+/// ([`crate::deadline::DEFAULT_WORK`]).
 pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
+    hint_until(
+        puzzle,
+        given,
+        Deadline::none().with_work(crate::deadline::DEFAULT_WORK),
+    )
+}
+
+/// [`hint`], giving up with [`Hint::TimedOut`] when `deadline` passes first.
+// long because each early return is one way the player's facts can be wrong, checked in order.
+pub fn hint_until(puzzle: &Puzzle, given: &[GivenFact], deadline: Deadline) -> Hint {
     let facts: Vec<Fact> = given
         .iter()
         .map(|g| Fact::new(g.a, g.b, g.together))
@@ -90,18 +103,24 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
     }
     // Givens that are false in every solution (judged only when the list of solutions is
     // complete).
-    let report = solve(puzzle, crate::solver::DEFAULT_MAX_SOLUTIONS);
+    let report = solve_until(puzzle, crate::solver::DEFAULT_MAX_SOLUTIONS, deadline);
     let solutions = report.solutions;
     if solutions.is_empty() && !report.truncated && !report.timed_out {
         return Hint::NoSolution {
-            conflict: minimal_conflict(puzzle).unwrap_or_default(),
+            conflict: minimal_conflict_until(puzzle, deadline).unwrap_or_default(),
         };
     }
-    if !solutions.is_empty() && !report.truncated {
+    if !solutions.is_empty() && !report.truncated && !report.timed_out {
         for (g, fact) in given.iter().zip(&facts) {
             if crate::grid::settled(&solutions, *fact) == Some(false) {
                 let truth = fact.negated();
-                let full = explain_with(puzzle, &ExplainOptions::default());
+                let full = explain_with(
+                    puzzle,
+                    &ExplainOptions {
+                        deadline,
+                        ..ExplainOptions::default()
+                    },
+                );
                 let why = full
                     .slice(&full.support_for(truth))
                     .into_iter()
@@ -135,11 +154,14 @@ pub fn hint(puzzle: &Puzzle, given: &[GivenFact]) -> Hint {
     // budget binds, and the hint is then its first step (still sound).
     let options = ExplainOptions {
         given: facts,
-        deadline: crate::deadline::Deadline::none().with_work(crate::deadline::DEFAULT_WORK),
+        deadline,
         ..ExplainOptions::default()
     };
     let explanation = explain_with(puzzle, &options);
     let moves = Moves::of(&explanation);
+    if moves.moves.is_empty() && explanation.outcome == crate::solver::Outcome::TimedOut {
+        return Hint::TimedOut;
+    }
     match moves.moves.first() {
         Some(m) => Hint::Next {
             step: Box::new(explanation.steps[m.step - 1].clone()),

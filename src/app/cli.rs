@@ -198,6 +198,11 @@ pub struct PlayArgs {
     /// Only the blank grid and the clues, without a script: a page to print and solve on paper.
     #[arg(long)]
     pub blank: bool,
+
+    /// Give up after this many seconds (decimals allowed), with exit code 5. Without it the
+    /// default work limit still bounds the page's explanation.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<std::time::Duration>,
 }
 
 /// `check`: a puzzle file, the solution limit and the format.
@@ -210,9 +215,9 @@ pub struct CheckArgs {
     #[arg(long, default_value_t = gridsleuth::DEFAULT_MAX_SOLUTIONS, value_name = "N", value_parser = at_least_one)]
     pub max_solutions: usize,
 
-    /// Stop the slow parts after this many seconds (decimals allowed): the rating, the
-    /// redundant clues, the minimal set and the suggested facts. The verdict is always given;
-    /// the report says what was cut short.
+    /// Stop after this many seconds (decimals allowed): the search for the verdict, the rating,
+    /// the redundant clues, the minimal sets and the suggested facts. The report says what was
+    /// cut short; when even the verdict could not be told, it exits with 5.
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<std::time::Duration>,
 
@@ -356,6 +361,11 @@ pub struct HintArgs {
     #[arg(long, value_enum, default_value_t = Level::Nudge)]
     pub level: Level,
 
+    /// Give up after this many seconds (decimals allowed), with exit code 5. Without it the
+    /// default work limit still bounds the hint.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<std::time::Duration>,
+
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -368,6 +378,11 @@ pub struct WhyArgs {
 
     /// The fact to explain, in clue syntax: "A + B" or "not A + B".
     pub fact: String,
+
+    /// Give up after this many seconds (decimals allowed), with exit code 5. Without it the
+    /// default work limit still bounds the answer.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<std::time::Duration>,
 
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]

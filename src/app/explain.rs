@@ -16,6 +16,17 @@ pub fn explain(args: &ExplainArgs) -> Exit {
         Ok(puzzle) => puzzle,
         Err(e) => return report_load_error(e, args.format.into()),
     };
+    // A picture too big to be of use is refused before any work.
+    let cells = svg::cells(&puzzle);
+    if matches!(args.format, ExplainFormat::Svg) && cells > gridsleuth::limits::MAX_SVG_CELLS {
+        eprintln!(
+            "error: an SVG of this grid would draw {cells} cells (about {} MB); sleuth draws at \
+             most {} (use --format html or text)",
+            cells * 80 / 1_000_000,
+            gridsleuth::limits::MAX_SVG_CELLS
+        );
+        return Exit::InputError;
+    }
     let options = ExplainOptions {
         max_solutions: args.max_solutions,
         deadline: args
@@ -91,7 +102,14 @@ pub fn why(args: &WhyArgs) -> Exit {
         Err(e) => return report_load_error(LoadError::Puzzle(e), args.format),
     };
     let asked = Fact::new(given.a, given.b, given.together);
-    let explanation = explain_with(&puzzle, &ExplainOptions::default());
+    let options = ExplainOptions {
+        deadline: args
+            .timeout
+            .map_or(Deadline::none(), Deadline::after)
+            .with_work(gridsleuth::deadline::DEFAULT_WORK),
+        ..ExplainOptions::default()
+    };
+    let explanation = explain_with(&puzzle, &options);
     let say = |f: Fact| gridsleuth::words::fact(&puzzle, f.a, f.b, f.together);
     // Whether the fact holds: in every solution, in none, or unsettled.
     let holds = match explanation.outcome {
@@ -104,6 +122,13 @@ pub fn why(args: &WhyArgs) -> Exit {
         (gridsleuth::Outcome::NoSolution, _) => (
             "The puzzle has no solution, so nothing can be explained about it.".to_string(),
             Exit::NoSolution,
+            None,
+        ),
+        (gridsleuth::Outcome::TimedOut, _) => (
+            "Not known: the time or work limit passed before the answer was found (raise \
+             --timeout if one was given)."
+                .to_string(),
+            Exit::TimedOut,
             None,
         ),
         (_, None) => (

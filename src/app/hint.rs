@@ -1,6 +1,6 @@
 //! `sleuth hint`: the next step only, at the level asked for, from the facts the player has.
 
-use gridsleuth::analysis::hint::{Hint, HintLevel, hint};
+use gridsleuth::analysis::hint::{Hint, HintLevel, hint_until};
 use gridsleuth::render::hint::render;
 use gridsleuth::render::{json, markdown};
 
@@ -27,7 +27,11 @@ pub fn run(args: &HintArgs) -> Exit {
         }
     };
     let level: HintLevel = args.level.into();
-    let result = hint(&puzzle, &given);
+    let deadline = args
+        .timeout
+        .map_or(gridsleuth::Deadline::none(), gridsleuth::Deadline::after)
+        .with_work(gridsleuth::deadline::DEFAULT_WORK);
+    let result = hint_until(&puzzle, &given, deadline);
     let text = render(&puzzle, &result, level);
     let (kind, exit) = match &result {
         Hint::Next { .. } => ("next", Exit::Solved),
@@ -36,6 +40,7 @@ pub fn run(args: &HintArgs) -> Exit {
         Hint::ClashingGivens { .. } => ("clashing_givens", Exit::False),
         Hint::GivensConflict { .. } => ("givens_conflict", Exit::False),
         Hint::NoSolution { .. } => ("no_solution", Exit::NoSolution),
+        Hint::TimedOut => ("timed_out", Exit::TimedOut),
     };
     match args.format {
         Format::Json => {

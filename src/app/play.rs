@@ -15,7 +15,14 @@ pub fn run(args: &PlayArgs) -> Exit {
     let page = if args.blank {
         play::blank_page(&puzzle)
     } else {
-        let explanation = explain_with(&puzzle, &ExplainOptions::default());
+        let options = ExplainOptions {
+            deadline: args
+                .timeout
+                .map_or(gridsleuth::Deadline::none(), gridsleuth::Deadline::after)
+                .with_work(gridsleuth::deadline::DEFAULT_WORK),
+            ..ExplainOptions::default()
+        };
+        let explanation = explain_with(&puzzle, &options);
         match play::page(&explanation) {
             Ok(page) => page,
             Err(e) => {

@@ -115,8 +115,11 @@ fn verdict(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
                 describe_disagreements(puzzle, &disagreements(puzzle, &report.solutions))
             ));
         }
-        // check's own search has no deadline, so it always tells.
-        Outcome::Unfinished | Outcome::TimedOut => {}
+        Outcome::TimedOut => out.push_str(
+            "Not known: the search could not tell in time whether the puzzle has one solution \
+             (raise --timeout, or see `sleuth solve`).\n",
+        ),
+        Outcome::Unfinished => {}
     }
 }
 
@@ -214,8 +217,11 @@ fn implied(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
             out.push_str(&clue_list(puzzle, &report.implied));
         }
         Outcome::NoSolution => {}
-        // check's own search has no deadline, so it always tells.
-        Outcome::Unfinished | Outcome::TimedOut => {}
+        Outcome::TimedOut => out.push_str(
+            "Not known: the search could not tell in time whether the puzzle has one solution \
+             (raise --timeout, or see `sleuth solve`).\n",
+        ),
+        Outcome::Unfinished => {}
     }
 }
 

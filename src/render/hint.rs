@@ -10,6 +10,10 @@ use crate::techniques::TechniqueId;
 pub fn render(puzzle: &Puzzle, hint: &Hint, level: HintLevel) -> String {
     match hint {
         Hint::Done => "Nothing left to find: your facts already settle the answer.\n".to_string(),
+        Hint::TimedOut => {
+            "No hint found before the time or work limit (raise --timeout if one was given).\n"
+                .to_string()
+        }
         Hint::ClashingGivens { first, second } => format!(
             "Your facts contradict each other: line {} (`{}`) and line {} (`{}`) cannot both hold.\n",
             first.line, first.text, second.line, second.text

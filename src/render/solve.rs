@@ -96,9 +96,13 @@ pub fn text(
         } else {
             "Timed out"
         };
+        let nodes = if report.nodes == 1 {
+            "1 search node".to_string()
+        } else {
+            format!("{} search nodes", report.nodes)
+        };
         out.push_str(&format!(
-            "{stopped} after {} search nodes, before the search could tell whether the puzzle has one solution.\n",
-            report.nodes
+            "{stopped} after {nodes}, before the search could tell whether the puzzle has one solution.\n"
         ));
         if let Some(found) = report.solutions.first() {
             out.push_str("It had found this one so far:\n");

@@ -17,6 +17,12 @@ const BAND: usize = 18;
 const MARGIN: usize = 8;
 const FONT: &str = "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif\" font-size=\"12\"";
 
+/// The cells the picture of `puzzle`'s grid draws (see [`crate::limits::MAX_SVG_CELLS`]).
+pub fn cells(puzzle: &crate::model::Puzzle) -> usize {
+    let layout = Layout::of(puzzle);
+    layout.blocks.len() * layout.n * layout.n
+}
+
 /// The grid after step `step` (0: the empty grid; beyond the last step: the last step), with the
 /// cells that step set highlighted.
 // long because the SVG is drawn in paint order (bands, labels, cells, marks, caption); splitting it would pass a dozen coordinates around.

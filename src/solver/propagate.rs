@@ -59,8 +59,18 @@ impl Search<'_> {
     /// clues that read it), then the queued clues, then the matchings of the category pairs that
     /// changed, the dearest test, last (and not while looking ahead).
     pub(super) fn propagate(&mut self) -> Result<(), Conflict> {
+        // Work units (see [`crate::deadline`]): a cell reads its partners' rows (k sets), a clue
+        // its options, a matching the n × n sets of two categories.
+        let mut units = 0u64;
+        let result = self.propagate_counted(&mut units);
+        crate::deadline::spend(units);
+        result
+    }
+
+    fn propagate_counted(&mut self, units: &mut u64) -> Result<(), Conflict> {
         loop {
             if let Some(cell) = self.cells.pop() {
+                *units += self.k as u64;
                 self.cell_flag[cell.index] = false;
                 let readers = self.watch_start[cell.index] as usize
                     ..self.watch_start[cell.index + 1] as usize;
@@ -74,11 +84,13 @@ impl Search<'_> {
                 self.cell(cell)?;
             } else if let Some(clue) = self.clue_queue.pop() {
                 self.queued[clue] = false;
+                *units += self.clues[clue].options.len() as u64;
                 if !self.settled(clue) {
                     self.propagate_clue(clue)?;
                 }
             } else if let Some((a, b)) = self.unmatched.pop() {
                 self.dirty[a * self.k + b] = false;
+                *units += (self.n * self.n) as u64;
                 if !self.probing {
                     self.matching(a, b)?;
                 }
@@ -237,6 +249,11 @@ impl Search<'_> {
 
     /// The anchor items whose rows can match the option, and those whose rows surely do.
     pub(super) fn judge(&self, option: &CompiledOption, anchor: &Anchor) -> (u64, u64) {
+        // Work units: a few sets looked at per anchor item and term (measured: this keeps a
+        // unit near the cost of the rest of the search's).
+        crate::deadline::spend(
+            4 * (1 + u64::from(anchor.items.count_ones()) * option.terms.len() as u64),
+        );
         let (mut can, mut sure) = (0, 0);
         let mut items = anchor.items;
         'items: while items != 0 {

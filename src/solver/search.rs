@@ -417,6 +417,11 @@ impl<'a> Search<'a> {
                     let settled = (self.trail.len() - mark) as u64;
                     self.clear_queues();
                     self.undo(mark);
+                    // Each probe is charged (in `propagate`) and may end the search.
+                    if self.deadline.passed() {
+                        self.timed_out = true;
+                        return Ok(None);
+                    }
                     if !holds {
                         self.restrict(a, b, i, !m)?;
                         self.propagate()?;

@@ -541,3 +541,110 @@ fn small_messages_are_right() {
         assert_eq!(parts, tried, "{stderr}");
     }
 }
+
+/// 400 clues of six `or` options each over 6 × 8: every probe of the solver's look-ahead
+/// propagates through all of them. Deterministic (a fixed seed).
+fn wide_or_puzzle() -> String {
+    let mut rng = fastrand::Rng::with_seed(1);
+    let (k, n) = (6, 8);
+    let name = |c: usize, i: usize| format!("{}{i}", (b'A' + c as u8) as char);
+    let mut text = String::new();
+    for c in 0..k {
+        let items: Vec<String> = (0..n).map(|i| name(c, i)).collect();
+        text.push_str(&format!("c{c}: {}\n", items.join(", ")));
+    }
+    for _ in 0..400 {
+        let options: Vec<String> = (0..6)
+            .map(|_| {
+                let a = rng.usize(..k);
+                let b = (a + 1 + rng.usize(..k - 1)) % k;
+                format!("{} + {}", name(a, rng.usize(..n)), name(b, rng.usize(..n)))
+            })
+            .collect();
+        text.push_str(&options.join(" or "));
+        text.push('\n');
+    }
+    text
+}
+
+/// Every command that searches takes `--timeout` and honours it on the wide-`or` puzzle: exit
+/// code 5 (it ran past every limit before the solver's look-ahead was charged and checked the
+/// clock). `rate` marks the row `timed out`.
+#[test]
+fn every_command_honours_timeout_on_wide_or_clues() {
+    let dir = std::env::temp_dir().join(format!("sleuth-wide-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("wide.txt");
+    std::fs::write(&path, wide_or_puzzle()).unwrap();
+    let file = path.to_str().unwrap();
+    for args in [
+        vec!["solve", "--timeout", "0.3", file],
+        vec!["explain", "--timeout", "0.3", file],
+        vec!["check", "--timeout", "0.3", file],
+        vec!["hint", "--timeout", "0.3", file],
+        vec!["why", "--timeout", "0.3", file, "A1 + B1"],
+        vec!["play", "--timeout", "0.3", file],
+    ] {
+        let o = sleuth().args(&args).output().unwrap();
+        assert_eq!(
+            o.status.code(),
+            Some(5),
+            "{args:?}\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+    let o = sleuth()
+        .args(["rate", "--timeout", "0.3", file])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&o.stdout).contains("timed out"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Without `--timeout` the work budget alone bounds every command on the wide-`or` puzzle
+/// (exit code 5, the output says the work limit). About 4 s a command in a release build; long
+/// in a debug one, so run it with
+/// `cargo test --release --test integration wide_or_within_the_work_budget -- --ignored`.
+#[test]
+#[ignore]
+fn wide_or_within_the_work_budget() {
+    let dir = std::env::temp_dir().join(format!("sleuth-wide-budget-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("wide.txt");
+    std::fs::write(&path, wide_or_puzzle()).unwrap();
+    let file = path.to_str().unwrap();
+    for args in [
+        vec!["solve", file],
+        vec!["explain", file],
+        vec!["check", file],
+        vec!["hint", file],
+        vec!["why", file, "A1 + B1"],
+        vec!["play", file],
+    ] {
+        let o = sleuth().args(&args).output().unwrap();
+        assert_eq!(o.status.code(), Some(5), "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// An SVG too big to be of use is refused before any work.
+#[test]
+fn a_huge_svg_is_refused() {
+    let mut text = String::new();
+    for c in 0..64 {
+        let items: Vec<String> = (0..64).map(|i| format!("x{c}_{i}")).collect();
+        text.push_str(&format!("c{c}: {}\n", items.join(", ")));
+    }
+    let dir = std::env::temp_dir().join(format!("sleuth-svg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("empty64.txt");
+    std::fs::write(&path, text).unwrap();
+    let o = sleuth()
+        .args(["explain", "--format", "svg", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("sleuth draws at most 200000"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
