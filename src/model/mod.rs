@@ -494,6 +494,16 @@ impl Puzzle {
         Some(text[..crate::syntax::parser::comment_start(text)].trim())
     }
 
+    /// How lists for the setter name the clue on `line`: "line 15", or "line 15 (clue 1)" when
+    /// the file numbers the clue there, so the setter finds both the line to edit and the clue
+    /// the explanations cite.
+    pub fn line_name(&self, line: usize) -> String {
+        match self.clue_label(line) {
+            Some(label) => format!("line {line} (clue {label})"),
+            None => format!("line {line}"),
+        }
+    }
+
     /// How explanations name the clue on `line`: "clue 2" when the file numbers it (see
     /// [`Puzzle::clue_label`]), else "clue line 12".
     pub fn clue_name(&self, line: usize) -> String {

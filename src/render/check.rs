@@ -45,13 +45,9 @@ fn clue_list(puzzle: &Puzzle, indices: &[usize]) -> String {
     lines.concat()
 }
 
-/// "line 15", or "line 15 (clue 1)" when the file numbers the clue there, so the setter finds
-/// both the line to edit and the clue the explanations cite.
+/// See [`Puzzle::line_name`].
 fn line_name(puzzle: &Puzzle, line: usize) -> String {
-    match puzzle.clue_label(line) {
-        Some(label) => format!("line {line} (clue {label})"),
-        None => format!("line {line}"),
-    }
+    puzzle.line_name(line)
 }
 
 fn line_of(puzzle: &Puzzle, clue: usize) -> usize {
@@ -151,7 +147,11 @@ fn warnings(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
     } else {
         out.push_str("\nWarnings (clues easy to misread):\n");
         for warning in &report.category_warnings {
-            out.push_str(&format!("  line {}: {}\n", warning.line, warning.message));
+            out.push_str(&format!(
+                "  {}: {}\n",
+                puzzle.line_name(warning.line),
+                warning.message
+            ));
         }
         for warning in &report.warnings {
             out.push_str(&format!(

@@ -24,7 +24,11 @@ pub fn render(puzzle: &Puzzle, hint: &Hint, level: HintLevel) -> String {
                 out.push_str("These clues cannot all hold:\n");
                 for &c in conflict {
                     let clue = &puzzle.clues()[c];
-                    out.push_str(&format!("  line {}: {}\n", clue.line, clue.text));
+                    out.push_str(&format!(
+                        "  {}: {}\n",
+                        puzzle.line_name(clue.line),
+                        clue.text
+                    ));
                 }
             }
             out

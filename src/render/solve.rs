@@ -18,7 +18,7 @@ pub fn conflict_text(puzzle: &Puzzle, conflict: &[usize]) -> String {
     let mut lines: Vec<String> = Vec::new();
     // The clauses of one count share its line: listed once.
     for clue in conflict.iter().filter_map(|&i| puzzle.clues().get(i)) {
-        let mut line = format!("  line {}: {}\n", clue.line, clue.text);
+        let mut line = format!("  {}: {}\n", puzzle.line_name(clue.line), clue.text);
         if puzzle.is_sentence(clue.line) {
             line.push_str(&format!("    read as  {}\n", reading(puzzle, clue)));
         }
@@ -62,7 +62,11 @@ fn sentences_about(puzzle: &Puzzle, report: &SolveReport) -> String {
             if out.is_empty() {
                 out.push_str("\nThe sentences about them, as sleuth read them:\n");
             }
-            out.push_str(&format!("  line {}: {}\n", line.line, line.text));
+            out.push_str(&format!(
+                "  {}: {}\n",
+                puzzle.line_name(line.line),
+                line.text
+            ));
             for reading in &line.readings {
                 out.push_str(&format!("    read as  {reading}\n"));
             }
