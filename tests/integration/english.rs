@@ -764,3 +764,168 @@ fn two_subjects_are_two_rows() {
         assert!(shown.contains(message), "{shown}");
     }
 }
+
+/// Sentences once read silently wrong (an adversarial reading of 555 made-up sentences: a
+/// clause after a negation, `if`/`unless`/`could`, `or` between statements, people related by a
+/// verb, `none`/`another`/`except`, places counted from the right, bounds and counts). Each is
+/// now refused; none may come back as a reading.
+#[test]
+fn sentences_once_misread_are_refused() {
+    let headers = [
+        (
+            "h1",
+            "people: Ann, Bob, Cat, Dan\njobs: baker, cook, smith, tailor\nhouses (ordered): house 1, house 2, house 3, house 4",
+        ),
+        (
+            "h2",
+            "customers: Irene, Oliver, Perry, Rosa\ndrinks: water, orange soda, root beer, lemonade\nprices (ordered): $4.99, $5.99, $6.99, $7.99",
+        ),
+        (
+            "h3",
+            "suspects: Miss Saffron, Sgt Gunmetal, Coach Raspberry, Dame Obsidian\nweapons: dumbbell, pool cue, poisoned tea, rope\nplaces: gym, pool, lobby, library",
+        ),
+        (
+            "h4",
+            "houses (ordered): house 1, house 2, house 3, house 4, house 5\nnationality: Brit, Swede, Dane, Norwegian, German\ncolors: red, green, white, yellow, blue\npets: dogs, birds, cats, horse, fish\ndrinks: tea, coffee, milk, beer, water",
+        ),
+        (
+            "h7",
+            "anglers: Fred, Gail, Hank, Iris\nfish: bass, carp, perch, trout\nweights (ordered): 2 pounds, 3 pounds, 4 pounds, 5 pounds\nlakes: Lake Ames, Lake Bly, Lake Cole, Lake Dunn",
+        ),
+        (
+            "h8",
+            "kids: Lily, Max, Nora, Owen\nages (ordered): 6, 7, 8, 9\ntoys: kite, yo-yo, robot, puzzle\nrooms: room 1, room 2, room 3, room 4",
+        ),
+        (
+            "h10",
+            "runners: Ava, Bo, Cy, Di\nshirts: red, blue, green, gray\nfinish (ordered): 1st, 2nd, 3rd, 4th",
+        ),
+        (
+            "h12",
+            "husbands: Carl, Doug, Ed, Frank\nwives: Gwen, Hope, Jill, Kay\nanniversaries (ordered): 5 years, 10 years, 15 years, 20 years",
+        ),
+    ];
+    let sentences = [
+        ("h1", "Ann, who is not the baker, lives in house 3."),
+        ("h1", "The cook, who is not Bob, lives in house 3."),
+        ("h1", "The person in house 2, who is not the smith, is Cat."),
+        (
+            "h1",
+            "Dan, the person who is not the cook, lives in house 1.",
+        ),
+        ("h1", "Ann is not the baker but lives in house 1."),
+        ("h1", "Cat is not the smith; she lives in house 2."),
+        ("h1", "Bob is not the tailor, although he lives in house 3."),
+        ("h1", "Ann is not in house 1, yet she is the cook."),
+        ("h1", "The cook is not Bob, and he lives in house 2."),
+        (
+            "h3",
+            "Miss Saffron did not bring the rope, but she was in the lobby.",
+        ),
+        ("h1", "Ann is not only the baker but also lives in house 2."),
+        (
+            "h1",
+            "The person in house 1 is not the baker unless it is Ann.",
+        ),
+        ("h1", "If Ann is the baker, she lives in house 1."),
+        ("h1", "only if"),
+        ("h1", "unless"),
+        ("h1", "provided"),
+        ("h1", "…if she is the baker"),
+        ("h1", "If the baker lives in house 1, then it is Ann."),
+        (
+            "h3",
+            "The pool cue was in the pool unless Miss Saffron had it.",
+        ),
+        (
+            "h3",
+            "The rope was in the library if Coach Raspberry had it.",
+        ),
+        ("h1", "The baker is Ann, if it isn't Bob."),
+        ("h1", "Ann could be the baker."),
+        ("h1", "Ann might live in house 1."),
+        ("h1", "Ann is probably the baker."),
+        ("h1", "Ann claims she is the baker."),
+        ("h1", "Ann is supposedly the baker."),
+        ("h1", "Bob thinks that the cook lives in house 2."),
+        ("h1", "Ann is the baker or Bob is the cook."),
+        ("h1", "Bob is the baker or Cat is the cook."),
+        ("h1", "Ann is the baker or Cat is."),
+        ("h1", "Ann is the baker, or else Bob is."),
+        ("h1", "The cook lives in house 1 or Bob does."),
+        (
+            "h3",
+            "Sgt Gunmetal was seen with the person who had the dumbbell.",
+        ),
+        ("h3", "Coach Raspberry hated the person with the dumbbell."),
+        (
+            "h3",
+            "Sgt Gunmetal accused the person in the pool of stealing the rope.",
+        ),
+        ("h7", "Lake Bly produced a fish twice as heavy as the carp."),
+        ("h8", "Owen is twice as old as the kid in room 1."),
+        ("h12", "Carl was Jill's best man."),
+        (
+            "h3",
+            "None of the suspects in the gym had the poisoned tea.",
+        ),
+        ("h3", "None of the fish from Lake Cole was a trout."),
+        (
+            "h3",
+            "None of the fish caught at Lake Ames weighed 5 pounds.",
+        ),
+        ("h3", "None of the anglers at Lake Bly caught a bass."),
+        (
+            "h3",
+            "Sgt Gunmetal had the rope, and another suspect was in the gym.",
+        ),
+        (
+            "h3",
+            "Miss Saffron was in the gym; the rope was in another room.",
+        ),
+        (
+            "h3",
+            "Miss Saffron and Sgt Gunmetal were in different rooms from the dumbbell.",
+        ),
+        (
+            "h1",
+            "Two of the men, Bob and Dan, are the baker and the cook.",
+        ),
+        ("h1", "Everyone except Ann lives to the right of the smith."),
+        ("h1", "Cat, unlike the smith, lives in house 3."),
+        ("h7", "Fred and Gail did not both fish at Lake Ames."),
+        ("h4", "The second house from the right is green."),
+        ("h4", "…house second from the right"),
+        ("h4", "fourth house from the right"),
+        ("h4", "first house from the right"),
+        ("h4", "The first house on the right is blue."),
+        ("h4", "the last house but one"),
+        ("h10", "…finished second to last."),
+        ("h2", "second cheapest"),
+        ("h2", "second lowest"),
+        ("h2", "third cheapest"),
+        ("h2", "second highest"),
+        ("h2", "most expensive but one"),
+        ("h2", "Irene paid at least $6.99."),
+        ("h2", "Oliver paid over $5.99."),
+        ("h2", "Perry paid under $6.99."),
+        ("h2", "at most $1 more"),
+        ("h2", "at least $2 more"),
+    ];
+    let mut read = Vec::new();
+    for (h, sentence) in sentences {
+        let header = headers
+            .iter()
+            .find(|(k, _)| *k == h)
+            .map(|(_, t)| *t)
+            .unwrap();
+        if let Ok(puzzle) = Puzzle::parse(&format!("{header}\n1. {sentence}\n")) {
+            let readings: Vec<String> = gridsleuth::render::read::lines(&puzzle)
+                .into_iter()
+                .flat_map(|l| l.readings)
+                .collect();
+            read.push(format!("{sentence} -> {readings:?}"));
+        }
+    }
+    assert!(read.is_empty(), "read, not refused:\n{}", read.join("\n"));
+}

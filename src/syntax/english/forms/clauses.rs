@@ -220,7 +220,7 @@ impl Reader<'_> {
             };
             match kind {
                 lexicon::Apart::Noun => true,
-                lexicon::Apart::With => matches!(key(i + 1), Some("with" | "to")),
+                lexicon::Apart::With => matches!(key(i + 1), Some("with" | "to" | "by")),
                 lexicon::Apart::Object => {
                     let mut next = i + 1;
                     while matches!(key(next), Some("the" | "a" | "an")) {

@@ -20,6 +20,7 @@
 
 mod choice;
 mod clauses;
+mod refusals;
 mod relations;
 
 use super::scan::{Piece, Word};
@@ -148,6 +149,9 @@ impl Reader<'_> {
                 "either way",
             )
             .help("leave it out, or put `#` before it to keep it as a comment"));
+        }
+        if let Some(refused) = self.refusal() {
+            return Err(refused);
         }
         if let Some(cut) = self.clause_cut() {
             return self.clauses(cut);
@@ -384,6 +388,7 @@ impl Reader<'_> {
                 return Ok(());
             }
             let subject = self.phrase(&left, "before the negation", self.span_of(0..not))?;
+            self.one_object(not, &right)?;
             let object = match or {
                 Some(o) if o > not => {
                     self.mark_all(Word::Or);
@@ -407,6 +412,38 @@ impl Reader<'_> {
         let option = self.together(false, terms);
         self.clues.push(vec![option]);
         Ok(())
+    }
+
+    /// After a `not`, names not joined as one phrase (`Ann is not the baker but lives in house
+    /// 1`, `Ann, who is not the baker, lives in house 3`): the second is a fact of its own that
+    /// this form cannot place, so the sentence is refused.
+    fn one_object(&self, not: usize, right: &[Named]) -> Result<(), Failure> {
+        let (Some(first), Some(last)) = (right.first(), right.last()) else {
+            return Ok(());
+        };
+        if self.has(Word::Or).is_some_and(|o| o > not) || right.len() < 2 {
+            return Ok(());
+        }
+        let between = self.pieces.iter().filter(|p| {
+            let span = p.span();
+            span.start >= first.span.end && span.end <= last.span.start
+        });
+        let joined = between.clone().any(|p| {
+            p.is_word(Word::Comma)
+                || p.is_word(Word::And)
+                || matches!(p, Piece::Filler { key, .. } if matches!(key.as_str(),
+                    "but" | "yet" | "also" | "although" | "though" | "so" | "she" | "he" | "they"
+                    | "lives" | "live" | "is" | "was" | "are" | "were" | "has" | "had"))
+        });
+        if !joined {
+            return Ok(());
+        }
+        Err(Failure::new(
+            "a fact after the negation's object",
+            vec![last.span],
+            "is this part of what is denied, or a fact of its own?",
+        )
+        .help("write the fact as a sentence of its own"))
     }
 
     /// The choices after a `not` (`not for revenge or love`) end at the name after the last
@@ -456,6 +493,25 @@ impl Reader<'_> {
         };
         if chosen[first..=last].iter().any(|&c| !c) {
             return Err(self.unsupported(or));
+        }
+        // `Ann is the baker or Bob is the cook`, `Ann is the baker or Cat is`: clauses joined by
+        // `or`, which this form would misread as one subject's choices.
+        let verb_after = self
+            .pieces
+            .iter()
+            .rev()
+            .take_while(|p| !matches!(p, Piece::Item { .. }))
+            .any(|p| {
+                matches!(p, Piece::Filler { key, .. } if matches!(key.as_str(),
+                "is" | "was" | "are" | "were" | "does" | "did" | "do" | "has" | "had"))
+            });
+        if (first > 0 && last + 1 < all.len()) || verb_after {
+            return Err(Failure::new(
+                "`or` between two statements",
+                vec![self.pieces[or].span()],
+                "sleuth reads `or` between names, not between statements",
+            )
+            .help("write `A + B or C + D` as a formula, or `Either A is B or C is D.`"));
         }
         let alternatives: Vec<Named> = all[first..=last].to_vec();
         let subject: Vec<Named> = all[..first]
