@@ -806,6 +806,11 @@ fn sentences_once_misread_are_refused() {
         ),
     ];
     let sentences = [
+        ("h4", "The Dane lives next to the Norwegian and drinks tea."),
+        ("h4", "The Brit lives somewhere left of the Dane and keeps dogs."),
+        ("h7", "Gail caught a fish heavier than the carp."),
+        ("h1", "Ann is older than the cook."),
+        ("h8", "Max has 2 toys more than Nora."),
         ("h1", "Ann, who is not the baker, lives in house 3."),
         ("h1", "The cook, who is not Bob, lives in house 3."),
         ("h1", "The person in house 2, who is not the smith, is Cat."),

@@ -65,7 +65,16 @@ impl Reader<'_> {
             }
             self.split_and(0..r).ok_or_else(|| self.two_names(r))?
         } else {
-            // `The hippo is older than the emu and the lion`: one relation with each.
+            // `The hippo is older than the emu and the lion`: one relation with each, but not
+            // `… next to the Norwegian and drinks tea` (a fact of its own after `and`).
+            if let Some(at) = self.verb_after_and(0..end) {
+                return Err(Failure::new(
+                    "a fact after `and` in a comparison",
+                    vec![self.pieces[at].span()],
+                    "is this one more name compared, or a fact of its own?",
+                )
+                .help("write the fact as a sentence of its own"));
+            }
             let lefts = self.phrases(0..r);
             let rights = self.phrases(r + 1..end);
             if lefts.len() > 1 || rights.len() > 1 {
@@ -109,6 +118,26 @@ impl Reader<'_> {
         }
         self.clues.push(vec![option]);
         Ok(())
+    }
+
+    /// The first word after an `and` (or a comma) that is not an article and comes before the
+    /// next name: a verb starting a fact of its own (`and drinks tea`).
+    fn verb_after_and(&self, range: std::ops::Range<usize>) -> Option<usize> {
+        let joins: Vec<usize> = range
+            .clone()
+            .filter(|&i| self.pieces[i].is_word(Word::And))
+            .collect();
+        for j in joins {
+            for i in j + 1..range.end {
+                match &self.pieces[i] {
+                    Piece::Item { .. } => break,
+                    Piece::Filler { key, .. } if matches!(key.as_str(), "the" | "a" | "an") => {}
+                    Piece::Filler { .. } => return Some(i),
+                    _ => break,
+                }
+            }
+        }
+        None
     }
 
     /// The name phrases of `pieces[range]`, split at `and` and commas; phrases without a name
@@ -266,6 +295,8 @@ impl Reader<'_> {
     /// The ordered category a comparison is about: the one its unit or nouns name, or its
     /// comparative suggests (`older`: ages), among those where its difference can occur; the
     /// only ordered category when there is one.
+    // long because the category is narrowed by each sign in turn (the difference's unit and
+    // size, the nouns, the verb, the comparative), and a sign that fits nothing is a refusal.
     fn compared_category(&self, compare: &Compare, a: Named, b: Named) -> Result<usize, Failure> {
         let _ = (a, b);
         let mut candidates: Vec<usize> = (0..self.v.categories.len())
@@ -291,12 +322,40 @@ impl Reader<'_> {
             if amount.minutes.is_some() {
                 narrow(&mut candidates, &|c| self.v.categories[c].clock);
             }
-            narrow(&mut candidates, &|c| {
+            let unit_of = |c: usize| {
                 amount
                     .units
                     .iter()
                     .any(|u| names(c, u) || (u == "cent" && names(c, "dollar")))
+            };
+            // A difference in a unit no ordered category has (`2 days after` among weights)
+            // is about something the puzzle does not list: refused, not read on another scale.
+            // (Clock differences need a category of clock times; calendar ones and percents
+            // are not told from their items, so they pass.)
+            let clock =
+                amount.minutes.is_some() && candidates.iter().any(|&c| self.v.categories[c].clock);
+            let calendar = amount.units.iter().all(|u| {
+                matches!(
+                    u.as_str(),
+                    "day" | "week" | "month" | "year" | "percent" | "%"
+                )
             });
+            if !amount.units.is_empty()
+                && !clock
+                && !calendar
+                && !candidates.iter().any(|&c| unit_of(c))
+            {
+                return Err(Failure::new(
+                    format!(
+                        "a difference in {}, which no ordered category counts in",
+                        amount.units.join(" ")
+                    ),
+                    vec![compare.span],
+                    "compared on what?",
+                )
+                .help(FORMULA_HELP));
+            }
+            narrow(&mut candidates, &unit_of);
             narrow(&mut candidates, &|c| self.fits(c, amount));
         }
         narrow(&mut candidates, &|c| {
@@ -314,9 +373,28 @@ impl Reader<'_> {
         narrow(&mut candidates, &|c| {
             verbs.iter().any(|hints| hints.iter().any(|h| names(c, h)))
         });
-        narrow(&mut candidates, &|c| {
-            compare.hints.iter().any(|h| names(c, h))
-        });
+        // `older`, `taller`, `heavier` with no ordered category of ages, heights or weights
+        // (and no verb or noun saying which): not read on whatever else is ordered.
+        let hinted = |c: usize| compare.hints.iter().any(|h| names(c, h));
+        if !compare.hints.is_empty()
+            && compare.amount.is_none()
+            && compare.nouns.is_empty()
+            && verbs.is_empty()
+            && !candidates.iter().any(|&c| hinted(c))
+            && !matches!(compare.direction, Direction::Ahead(_))
+            && !is_time_word(&compare.word)
+        {
+            return Err(Failure::new(
+                format!(
+                    "`{}` compares on something no ordered category lists",
+                    compare.word
+                ),
+                vec![compare.span],
+                "compared on what?",
+            )
+            .help(FORMULA_HELP));
+        }
+        narrow(&mut candidates, &hinted);
         match candidates[..] {
             [one] => Ok(one),
             [] => Err(Failure::new(
@@ -409,4 +487,26 @@ impl Reader<'_> {
             .help(FORMULA_HELP)),
         }
     }
+}
+
+/// `before`, `after`, `earlier`, `later`: order words that fit any ordered category (a race's
+/// places, a row of houses), unlike `older` or `heavier`.
+fn is_time_word(word: &str) -> bool {
+    matches!(
+        word,
+        "before"
+            | "after"
+            | "earlier"
+            | "later"
+            | "sooner"
+            | "prior"
+            | "predates"
+            | "predated"
+            | "precedes"
+            | "preceded"
+            | "postdates"
+            | "postdated"
+            | "follows"
+            | "followed"
+    )
 }
