@@ -807,7 +807,10 @@ fn sentences_once_misread_are_refused() {
     ];
     let sentences = [
         ("h4", "The Dane lives next to the Norwegian and drinks tea."),
-        ("h4", "The Brit lives somewhere left of the Dane and keeps dogs."),
+        (
+            "h4",
+            "The Brit lives somewhere left of the Dane and keeps dogs.",
+        ),
         ("h7", "Gail caught a fish heavier than the carp."),
         ("h1", "Ann is older than the cook."),
         ("h8", "Max has 2 toys more than Nora."),
