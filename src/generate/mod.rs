@@ -11,6 +11,7 @@ pub mod setter;
 pub use sentences::in_english;
 pub mod themes;
 
+use crate::deadline::Deadline;
 use crate::model::print;
 use crate::model::{
     Clue, ClueOption, CompareKind, Comparison, ItemId, Puzzle, Relation, Solution, Term,
@@ -361,7 +362,11 @@ pub type ClueOptionSet = Vec<ClueOption>;
 ///
 /// Panics never; sizes are clamped to at least 2 categories of 2 items and at most 26 × 64.
 pub fn generate(options: GenerateOptions) -> Generated {
-    let (scales, solution, kept) = generate_clues(options, 0);
+    let Parts {
+        scales,
+        solution,
+        clues: kept,
+    } = generate_parts(options, 0);
     let n = solution.size();
     let text = to_text_with(&scales, n, &kept);
     // The text is written from the model by `to_text`, never typed by a user: failing to read
@@ -388,17 +393,34 @@ pub struct Parts {
 /// instead of the mix's clue `direct` times in ten (0: exactly as [`generate`]; more direct pairs
 /// make puzzles easier for a person). Deterministic for a given seed and `direct`.
 pub fn generate_parts(options: GenerateOptions, direct: u8) -> Parts {
-    let (scales, solution, clues) = generate_clues(options, direct);
-    Parts {
+    match generate_parts_until(options, direct, Deadline::none()) {
+        Some(parts) => parts,
+        None => unreachable!("a search without a deadline is never cut short"),
+    }
+}
+
+/// [`generate_parts`], or `None` when `deadline` passes first (each search while drawing and
+/// thinning the clues honours it).
+pub fn generate_parts_until(
+    options: GenerateOptions,
+    direct: u8,
+    deadline: Deadline,
+) -> Option<Parts> {
+    let (scales, solution, clues) = generate_clues(options, direct, deadline)?;
+    Some(Parts {
         scales,
         solution,
         clues,
-    }
+    })
 }
 
 /// The scales of the categories, the answer and the kept clues of [`generate`].
 // long because the draw-until-unique loop keeps its state (solution, clues, scales) in one place.
-fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution, Vec<Clue>) {
+fn generate_clues(
+    options: GenerateOptions,
+    direct: u8,
+    deadline: Deadline,
+) -> Option<(Vec<Scale>, Solution, Vec<Clue>)> {
     let k = options.categories.clamp(2, 26);
     let n = options.items.clamp(2, 64);
     let mut rng = fastrand::Rng::with_seed(options.seed);
@@ -470,7 +492,7 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
                 }
                 _ => {
                     let all: Vec<usize> = (0..drawn).collect();
-                    let found = clues.solutions(&all, 2);
+                    let found = clues.solutions_until(&all, 2, deadline)?;
                     if found.len() < 2 {
                         break;
                     }
@@ -493,7 +515,7 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
         let negation = clues.clues()[i].negation();
         let mut chosen: Vec<usize> = (0..drawn).filter(|&j| keep[j]).collect();
         chosen.extend(negation.into_iter().map(|c| clues.push(c)));
-        if !clues.solutions(&chosen, 1).is_empty() {
+        if !clues.solutions_until(&chosen, 1, deadline)?.is_empty() {
             keep[i] = true;
         }
     }
@@ -506,7 +528,7 @@ fn generate_clues(options: GenerateOptions, direct: u8) -> (Vec<Scale>, Solution
         .filter(|(_, k)| *k)
         .map(|(c, _)| c)
         .collect();
-    (scales, solution, kept)
+    Some((scales, solution, kept))
 }
 
 /// The name of item `index` of category `category` in generated puzzles (`A1`, `B3`, …).
@@ -656,6 +678,12 @@ mod tests {
     use super::*;
     use crate::solver::solve_clues;
 
+    /// The parts of [`generate`] as a tuple.
+    fn parts_tuple(options: GenerateOptions) -> (Vec<Scale>, Solution, Vec<Clue>) {
+        let p = generate_parts(options, 0);
+        (p.scales, p.solution, p.clues)
+    }
+
     #[test]
     fn ordered_puzzles_reparse_to_their_clues_and_are_unique() {
         let mut kinds = [0usize; 5];
@@ -668,7 +696,7 @@ mod tests {
                     seed,
                     mix: ClueMix::Ordered,
                 };
-                let (scales, solution, kept) = generate_clues(options, 0);
+                let (scales, solution, kept) = parts_tuple(options);
                 numeric += usize::from(matches!(scales[0], Scale::Numbers(_)));
                 let text = to_text_with(&scales, n, &kept);
                 let puzzle = Puzzle::parse(&text).unwrap_or_else(|e| panic!("{text}\n{e:?}"));
@@ -718,7 +746,7 @@ mod tests {
                         seed,
                         mix,
                     };
-                    let (_, solution, kept) = generate_clues(options, 0);
+                    let (_, solution, kept) = parts_tuple(options);
                     let report = solve_clues(k, n, &kept, 2);
                     assert_eq!(report.solutions, vec![solution.clone()]);
                     for (i, clue) in kept.iter().enumerate() {

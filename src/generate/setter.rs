@@ -18,7 +18,7 @@ use crate::explain::quick_rating::{CappedRating, rate_capped};
 use crate::explain::rating::{Rating, Tier};
 pub use crate::generate::themes::Theme;
 use crate::generate::themes::{say_lines, theme_names};
-use crate::generate::{ClueMix, GenerateOptions, generate_parts, to_text_numbered};
+use crate::generate::{ClueMix, GenerateOptions, generate_parts_until, to_text_numbered};
 use crate::model::{Puzzle, Solution};
 use crate::techniques::TechniqueId;
 
@@ -222,7 +222,12 @@ fn nearest_words(wanted: Tier, tier: Tier, score: u32) -> String {
         (_, Some(high)) => format!("{wanted_name} ends at {}", high - 1),
         (low, None) => format!("{wanted_name} starts at {low}"),
     };
-    format!("the nearest scored {score} (a {tier} puzzle); {range}")
+    let article = if matches!(tier, Tier::Easy | Tier::Expert | Tier::Extreme) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("the nearest scored {score} ({article} {tier} puzzle); {range}")
 }
 
 /// How far `score` lies outside `tier`'s range (0 inside it).
@@ -408,7 +413,8 @@ fn candidate(
     deadline: Deadline,
 ) -> Candidate {
     let (mix, direct) = strategy(options.tier, options.ordered, attempt);
-    let parts = generate_parts(
+    // Drawing the clues honours the clock (not the work budget, which rates the candidates).
+    let Some(parts) = generate_parts_until(
         GenerateOptions {
             categories: options.categories,
             items: options.items,
@@ -416,7 +422,10 @@ fn candidate(
             mix,
         },
         direct,
-    );
+        deadline.clock(),
+    ) else {
+        return Candidate::Skipped;
+    };
     let names = theme_names(options.theme, &parts.scales, options.items);
     let mut text = to_text_numbered(&parts.scales, &names, &parts.clues);
     text.push_str(&say_lines(&names.categories));

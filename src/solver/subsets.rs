@@ -6,6 +6,7 @@
 use super::compile::CompiledClue;
 use super::search::Search;
 use super::searchable;
+use crate::deadline::Deadline;
 use crate::model::{Clue, Solution};
 
 /// Clues of a grid of `categories × size`, compiled as they are added.
@@ -52,8 +53,19 @@ impl ClueList {
     /// search meets them; it stops at the `max`th (1 tells whether there is any; 2 whether there
     /// is only one, and shows two if not).
     pub fn solutions(&self, chosen: &[usize], max: usize) -> Vec<Solution> {
+        self.solutions_until(chosen, max, Deadline::none())
+            .unwrap_or_default()
+    }
+
+    /// [`Self::solutions`], or `None` when `deadline` passes first.
+    pub fn solutions_until(
+        &self,
+        chosen: &[usize],
+        max: usize,
+        deadline: Deadline,
+    ) -> Option<Vec<Solution>> {
         if !searchable(self.categories, self.size) {
-            return Vec::new();
+            return Some(Vec::new());
         }
         let mut search = Search::new(
             self.categories,
@@ -62,8 +74,9 @@ impl ClueList {
             chosen.iter().map(|&i| &self.clues[i]).collect(),
             max,
         );
+        search.deadline = deadline;
         search.start();
-        search.solutions
+        (!search.timed_out).then_some(search.solutions)
     }
 }
 

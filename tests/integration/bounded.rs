@@ -648,3 +648,32 @@ fn a_huge_svg_is_refused() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("sleuth draws at most 200000"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `generate --timeout` returns on the hard 6 × 8: drawing a candidate's clues honours the clock
+/// (it asked the solver with no deadline, and ran past 600 s). Exit 5 when no puzzle of the tier
+/// was found in time, 0 if one was.
+#[test]
+fn generate_honours_its_timeout() {
+    let o = sleuth()
+        .args([
+            "generate",
+            "--timeout",
+            "0.5",
+            "-k",
+            "6",
+            "-n",
+            "8",
+            "--difficulty",
+            "hard",
+            "--ordered",
+            "--seed",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        matches!(o.status.code(), Some(0 | 5)),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
