@@ -806,6 +806,7 @@ fn sentences_once_misread_are_refused() {
         ),
     ];
     let sentences = [
+        ("h7", "Fred fished at Lake Ames 2 days after Hank."),
         ("h4", "The Dane lives next to the Norwegian and drinks tea."),
         (
             "h4",

@@ -331,15 +331,22 @@ impl Reader<'_> {
             // A difference in a unit no ordered category has (`2 days after` among weights)
             // is about something the puzzle does not list: refused, not read on another scale.
             // (Clock differences need a category of clock times; calendar ones and percents
-            // are not told from their items, so they pass.)
+            // one of dates or years, whose items carry no unit, or one counted in calendar
+            // units: never one of pounds or feet.)
             let clock =
                 amount.minutes.is_some() && candidates.iter().any(|&c| self.v.categories[c].clock);
-            let calendar = amount.units.iter().all(|u| {
-                matches!(
-                    u.as_str(),
-                    "day" | "week" | "month" | "year" | "percent" | "%"
-                )
-            });
+            let is_calendar =
+                |u: &str| matches!(u, "day" | "week" | "month" | "year" | "percent" | "%");
+            let calendar = amount.units.iter().all(|u| is_calendar(u))
+                && candidates.iter().any(|&c| {
+                    // Units sleuth knows and that are not of the calendar (pounds, feet, dollars)
+                    // rule a category out; dates (`June 4th`) and years carry none it knows.
+                    let units = &self.v.categories[c].units;
+                    units.is_empty()
+                        || units
+                            .iter()
+                            .any(|u| is_calendar(u) || lexicon::unit(u).is_none())
+                });
             if !amount.units.is_empty()
                 && !clock
                 && !calendar
