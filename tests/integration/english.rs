@@ -806,6 +806,8 @@ fn sentences_once_misread_are_refused() {
         ),
     ];
     let sentences = [
+        ("h2", "Oliver ordered 2 more drinks than Irene."),
+        ("h2", "Oliver paid the second cheapest price."),
         ("h7", "Fred fished at Lake Ames 2 days after Hank."),
         ("h4", "The Dane lives next to the Norwegian and drinks tea."),
         (

@@ -145,6 +145,14 @@ impl Reader<'_> {
         if lexicon::is_kin(key) && after_name {
             return Some("another person, related to the one named");
         }
+        // `the second cheapest`: a rank counted on a superlative, read as the superlative.
+        if matches!(
+            key,
+            "second" | "third" | "fourth" | "fifth" | "sixth" | "next"
+        ) && matches!(self.pieces.get(at + 1), Some(Piece::Item { .. }))
+        {
+            return Some("a rank counted from a superlative");
+        }
         // `Only Ann lives …`: only before a name (not `the one who only drinks water`).
         if key == "only" && (at == 0 || matches!(self.pieces.get(at + 1), Some(Piece::Item { .. })))
         {

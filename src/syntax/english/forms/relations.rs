@@ -365,9 +365,19 @@ impl Reader<'_> {
             narrow(&mut candidates, &unit_of);
             narrow(&mut candidates, &|c| self.fits(c, amount));
         }
-        narrow(&mut candidates, &|c| {
-            compare.nouns.iter().any(|n| names(c, n))
-        });
+        // `2 more drinks than`: a count of a listed category's items, not an ordered value.
+        let noun_of = |c: usize| compare.nouns.iter().any(|n| names(c, n));
+        if !candidates.iter().any(|&c| noun_of(c))
+            && (0..self.v.categories.len()).any(|c| !candidates.contains(&c) && noun_of(c))
+        {
+            return Err(Failure::new(
+                "a comparison of how many, which sleuth does not read",
+                vec![compare.span],
+                "compared on what?",
+            )
+            .help(FORMULA_HELP));
+        }
+        narrow(&mut candidates, &noun_of);
         // The sentence's verb may say what is compared: `costs less`, `weighs more`.
         let verbs: Vec<&'static [&'static str]> = self
             .pieces
