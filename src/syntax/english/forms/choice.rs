@@ -71,14 +71,7 @@ impl Reader<'_> {
                 .collect(),
         ];
         for pieces in parts.drain(..) {
-            let mut part = Reader {
-                v: self.v,
-                pieces: &pieces,
-                whole: self.whole,
-                used: vec![false; pieces.len()],
-                clues: Vec::new(),
-                stronger: Vec::new(),
-            };
+            let mut part = self.child(&pieces, self.whole);
             part.neither()?;
             part.leftovers()?;
             self.clues.extend(part.clues);

@@ -83,14 +83,7 @@ impl Reader<'_> {
         let parts = [0..cut, cut + 1..self.pieces.len()];
         for part in parts {
             let pieces = &self.pieces[part.clone()];
-            let mut clause = Reader {
-                v: self.v,
-                pieces,
-                whole: self.span_of(part),
-                used: vec![false; pieces.len()],
-                clues: Vec::new(),
-                stronger: Vec::new(),
-            };
+            let mut clause = self.child(pieces, self.span_of(part));
             clause.sentence()?;
             clause.leftovers()?;
             let offset = self.clues.len();
@@ -140,14 +133,7 @@ impl Reader<'_> {
             let pieces: Vec<Piece> = std::iter::once(self.pieces[subject].clone())
                 .chain(self.pieces[rest..].iter().cloned())
                 .collect();
-            let mut one = Reader {
-                v: self.v,
-                pieces: &pieces,
-                whole: self.whole,
-                used: vec![false; pieces.len()],
-                clues: Vec::new(),
-                stronger: Vec::new(),
-            };
+            let mut one = self.child(&pieces, self.whole);
             one.same()?;
             one.leftovers()?;
             self.clues.extend(one.clues);

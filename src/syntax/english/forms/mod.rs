@@ -130,7 +130,22 @@ struct Reader<'a> {
     stronger: Vec<(usize, Vec<OptionAst>)>,
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
+    /// A reader of `pieces` (part of this sentence, or made from it) with this vocabulary.
+    fn child<'b>(&self, pieces: &'b [Piece], whole: Span) -> Reader<'b>
+    where
+        'a: 'b,
+    {
+        Reader {
+            v: self.v,
+            pieces,
+            whole,
+            used: vec![false; pieces.len()],
+            clues: Vec::new(),
+            stronger: Vec::new(),
+        }
+    }
+
     fn has(&self, word: Word) -> Option<usize> {
         self.pieces.iter().position(|p| p.is_word(word))
     }
@@ -229,14 +244,7 @@ impl Reader<'_> {
                 ] => rest,
                 _ => part,
             };
-            let mut statement = Reader {
-                v: self.v,
-                pieces: part,
-                whole: self.whole,
-                used: vec![false; part.len()],
-                clues: Vec::new(),
-                stronger: Vec::new(),
-            };
+            let mut statement = self.child(part, self.whole);
             statement.same()?;
             statement.leftovers()?;
             match &statement.clues[..] {
