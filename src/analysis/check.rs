@@ -23,6 +23,7 @@ use crate::analysis::minimal::{minimal_subset_until, unique};
 pub use crate::analysis::misreadings::CategoryWarning;
 pub use crate::analysis::misreadings::{Warning, WarningKind};
 use crate::analysis::misreadings::{clock_warnings, dead_options_given, misreadings};
+use crate::analysis::verify::{Verification, verify};
 use crate::deadline::Deadline;
 use crate::explain::engine::{ExplainOptions, explain_with};
 use crate::explain::rating::Rating;
@@ -46,6 +47,9 @@ pub struct CheckOptions {
     /// or fact by fact. What was not finished is named in [`CheckReport::cut_short`]; the verdict
     /// and the solutions are always worked out.
     pub deadline: Deadline,
+    /// Also explain the puzzle and check every step of it by the exhaustive solver
+    /// ([`crate::analysis::verify`]; `check --verify`).
+    pub verify: bool,
 }
 
 impl Default for CheckOptions {
@@ -54,6 +58,7 @@ impl Default for CheckOptions {
             max_solutions: crate::solver::DEFAULT_MAX_SOLUTIONS,
             max_suggestions: 10,
             deadline: Deadline::none(),
+            verify: false,
         }
     }
 }
@@ -95,6 +100,8 @@ pub enum CheckPart {
     Verdict,
     /// The minimal set of clashing clues (left out).
     Conflict,
+    /// The check of the explanation's steps: only the steps before the cut were checked.
+    Verification,
 }
 
 impl CheckPart {
@@ -108,6 +115,7 @@ impl CheckPart {
             CheckPart::Suggestions => "suggestions",
             CheckPart::Verdict => "verdict",
             CheckPart::Conflict => "conflict",
+            CheckPart::Verification => "verification",
         }
     }
 
@@ -121,6 +129,7 @@ impl CheckPart {
             CheckPart::Suggestions => "the suggested facts",
             CheckPart::Verdict => "whether the puzzle has one solution, and so everything else",
             CheckPart::Conflict => "the clues that cannot all hold together",
+            CheckPart::Verification => "the check of the explanation's steps",
         }
     }
 }
@@ -163,6 +172,8 @@ pub struct CheckReport {
     pub suggestions: Vec<Suggestion>,
     /// With no solution: a minimal set of clues that cannot all hold together.
     pub conflict: Option<Vec<usize>>,
+    /// With [`CheckOptions::verify`]: the engine's explanation checked step by step.
+    pub verification: Option<Verification>,
     /// The parts `options.deadline` cut short (left out, or listing only what was found in
     /// time), in report order; empty when the check finished.
     pub cut_short: Vec<CheckPart>,
@@ -268,6 +279,19 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
     } else {
         None
     };
+    let verification = options.verify.then(|| {
+        let explanation = explain_with(
+            puzzle,
+            &ExplainOptions {
+                deadline,
+                ..ExplainOptions::default()
+            },
+        );
+        verify(puzzle, &explanation, deadline)
+    });
+    if verification.as_ref().is_some_and(|v| !v.finished) {
+        cut_short.push(CheckPart::Verification);
+    }
     CheckReport {
         verdict,
         solutions: report.solutions,
@@ -283,6 +307,7 @@ pub fn check(puzzle: &Puzzle, options: &CheckOptions) -> CheckReport {
         equivalent: equivalent(clues),
         suggestions,
         conflict,
+        verification,
         work_limited: !cut_short.is_empty() && options.deadline.work_spent(),
         cut_short,
     }

@@ -4,14 +4,16 @@
 
 use crate::deadline::Deadline;
 use crate::model::{Clue, Puzzle};
+use crate::solver::entailment::quick_xplain_until;
 use crate::solver::{solve_clues, solve_clues_until};
 
 /// A minimal set of clues that cannot all hold together, as indices into `puzzle.clues()`
 /// (sorted), or `None` when the clues have a solution.
 ///
-/// Deletion-based: each clue in turn is left out if the others still have no solution, so what
-/// remains is minimal (removing any one of them makes the rest satisfiable). It is *a* minimal
-/// set, not always the smallest one. One solver run per clue.
+/// Found by halving ([`shrink_by_halves`]): about `k · log2(n / k)` solver runs for `k` clues of
+/// `n` that clash, rather than one per clue. What remains is minimal (removing any one of them
+/// makes the rest satisfiable). It is *a* minimal set, not always the smallest one; of the
+/// minimal sets, the one with the latest clues (as dropping clues from the first one on finds).
 pub fn minimal_conflict(puzzle: &Puzzle) -> Option<Vec<usize>> {
     minimal_conflict_until(puzzle, Deadline::none())
 }
@@ -28,11 +30,33 @@ pub fn minimal_conflict_until(puzzle: &Puzzle, deadline: Deadline) -> Option<Vec
     if satisfiable(all)? {
         return None;
     }
-    // A clue goes when the others still have no solution.
-    shrink_by_deletion(all.len(), |rest, _| {
-        let clues: Vec<Clue> = rest.iter().map(|&c| all[c].clone()).collect();
+    // A set of clues clashes when it has no solution.
+    shrink_by_halves(all.len(), |kept| {
+        let clues: Vec<Clue> = kept.iter().map(|&c| all[c].clone()).collect();
         satisfiable(&clues).map(|s| !s)
     })
+}
+
+/// A minimal subset of `0..n` for which `holds` is true, given that it is true of all of them and
+/// stays true of any superset of a set it is true of (as "these clues clash" does). QuickXplain
+/// ([`crate::solver::entailment::quick_xplain_until`], divide and conquer): `holds` is asked
+/// about `2·k·log2(n / k)` times for an answer of `k`, where [`shrink_by_deletion`] asks `n`
+/// times. Of the minimal subsets it returns the one deletion from the first index on returns
+/// (later indices are kept first). `None` when `holds` gives up (returns `None`, at a deadline).
+/// `holds` is given sorted indices.
+pub fn shrink_by_halves(
+    n: usize,
+    mut holds: impl FnMut(&[usize]) -> Option<bool>,
+) -> Option<Vec<usize>> {
+    let preferred: Vec<usize> = (0..n).rev().collect();
+    let mut sorted_holds = |set: &[usize]| {
+        let mut sorted = set.to_vec();
+        sorted.sort_unstable();
+        holds(&sorted)
+    };
+    let mut found = quick_xplain_until(&mut sorted_holds, &mut Vec::new(), &preferred, false)?;
+    found.sort_unstable();
+    Some(found)
 }
 
 /// Deletion-based minimisation over `0..n`: each index in turn is left out when `still` holds
@@ -92,6 +116,31 @@ mod tests {
         assert_eq!(minimal_conflict(&puzzle), Some(vec![1, 3]));
         let fine = puzzle.with_clues(puzzle.clues()[..3].to_vec());
         assert_eq!(minimal_conflict(&fine), None);
+    }
+
+    /// Halving finds what deletion finds, with far fewer questions: over random monotone
+    /// properties ("holds when the set contains one of these few groups"), the same subset, and
+    /// for a clash of 2 among 1,000 at most 40 questions where deletion asks 1,000.
+    #[test]
+    fn halving_agrees_with_deletion_and_asks_less() {
+        let mut rng = fastrand::Rng::with_seed(11);
+        for _ in 0..300 {
+            let n = rng.usize(1..40);
+            let groups: Vec<Vec<usize>> = (0..rng.usize(1..4))
+                .map(|_| (0..rng.usize(1..4)).map(|_| rng.usize(..n)).collect())
+                .collect();
+            let holds = |set: &[usize]| groups.iter().any(|g| g.iter().all(|i| set.contains(i)));
+            let deleted = shrink_by_deletion(n, |rest, _| Some(holds(rest))).unwrap();
+            let halved = shrink_by_halves(n, |set| Some(holds(set))).unwrap();
+            assert_eq!(halved, deleted, "{groups:?}");
+        }
+        let mut asked = 0;
+        let found = shrink_by_halves(1000, |set| {
+            asked += 1;
+            Some(set.contains(&17) && set.contains(&640))
+        });
+        assert_eq!(found, Some(vec![17, 640]));
+        assert!(asked <= 40, "{asked} questions");
     }
 
     #[test]

@@ -24,12 +24,20 @@ pub fn run(args: &CheckArgs) -> Exit {
             .timeout
             .map_or(Deadline::none(), Deadline::after)
             .with_work(gridsleuth::deadline::DEFAULT_WORK),
+        verify: args.verify,
         ..CheckOptions::default()
     };
     let report = super::with_spinner("checking", || check(&puzzle, &options));
     match args.format {
         CheckFormat::Text => super::text_out(&text(&puzzle, &report)),
         CheckFormat::Json => out!("{}", json::to_string(&CheckJson::new(&puzzle, &report))),
+    }
+    if report
+        .verification
+        .as_ref()
+        .is_some_and(|v| !v.faults.is_empty())
+    {
+        return Exit::Faulty;
     }
     Exit::of(report.verdict)
 }

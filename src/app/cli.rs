@@ -30,6 +30,8 @@ Exit codes:
   4  several solutions: the clues do not pin down one answer
   5  timed out: --timeout passed before the answer was known (generate: before
      a puzzle of the requested tier was found)
+  6  check --verify: a step of the explanation does not hold (a bug in sleuth;
+     please report it)
 
 The file format: sleuth help format. Example puzzles: sleuth example.";
 
@@ -152,7 +154,7 @@ pub enum Command {
     /// misread, and single facts that would make a puzzle with several solutions unique. Exits with 0 when the puzzle has exactly one solution (even with redundant clues), 3 with
     /// none, 4 with several.
     #[command(
-        after_help = "Examples:\n  sleuth check murdle.txt\n  sleuth check --format json several.txt"
+        after_help = "Examples:\n  sleuth check murdle.txt\n  sleuth check --verify zebra.txt\n  sleuth check --format json several.txt"
     )]
     Check(CheckArgs),
 
@@ -220,6 +222,12 @@ pub struct CheckArgs {
     /// cut short; when even the verdict could not be told, it exits with 5.
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<std::time::Duration>,
+
+    /// Also explain the puzzle and check every step with the exhaustive solver: each follows
+    /// from the clues and facts it cites, each case of a split replays, the explanation ends in
+    /// the solver's answer. A step that does not hold (a bug in sleuth) is listed, exit code 6.
+    #[arg(long)]
+    pub verify: bool,
 
     /// Output format.
     #[arg(long, value_enum, default_value_t = CheckFormat::Text)]

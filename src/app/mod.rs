@@ -48,6 +48,8 @@ pub enum Exit {
     SeveralSolutions = 4,
     /// `--timeout` passed first.
     TimedOut = 5,
+    /// `check --verify`: a step of the explanation does not hold (a bug in sleuth).
+    Faulty = 6,
 }
 
 impl From<Exit> for ExitCode {

@@ -390,22 +390,35 @@ pub fn quick_xplain<T: Copy>(
     candidates: &[T],
     changed: bool,
 ) -> Vec<T> {
-    if changed && forces(base) {
-        return Vec::new();
+    let mut test = |set: &[T]| Some(forces(set));
+    quick_xplain_until(&mut test, base, candidates, changed).unwrap_or_default()
+}
+
+/// [`quick_xplain`] with a test that may give up (`None`, at a deadline): then so does this.
+pub fn quick_xplain_until<T: Copy>(
+    holds: &mut dyn FnMut(&[T]) -> Option<bool>,
+    base: &mut Vec<T>,
+    candidates: &[T],
+    changed: bool,
+) -> Option<Vec<T>> {
+    if changed && holds(base)? {
+        return Some(Vec::new());
     }
     if candidates.len() <= 1 {
-        return candidates.to_vec();
+        return Some(candidates.to_vec());
     }
     let (first, second) = candidates.split_at(candidates.len() / 2);
     let len = base.len();
     base.extend_from_slice(first);
-    let from_second = quick_xplain(forces, base, second, true);
+    let from_second = quick_xplain_until(holds, base, second, true);
     base.truncate(len);
+    let from_second = from_second?;
     base.extend_from_slice(&from_second);
-    let mut from_first = quick_xplain(forces, base, first, !from_second.is_empty());
+    let from_first = quick_xplain_until(holds, base, first, !from_second.is_empty());
     base.truncate(len);
+    let mut from_first = from_first?;
     from_first.extend(from_second);
-    from_first
+    Some(from_first)
 }
 
 /// Renumbers `problem` and `facts` to only the categories they mention (the others are free:

@@ -186,3 +186,54 @@ fn check_names_a_numbered_clue_by_its_line_and_number() {
     assert!(!text.contains("(clue "), "{text}");
     assert!(text.contains("  line "), "{text}");
 }
+
+/// `check --verify` on every example: the explanation is checked step by step by the exhaustive
+/// solver, every example holds (the exit code stays the verdict's), and the JSON counts what was
+/// checked. (That the checker can fail is shown in `gridsleuth::analysis::verify`'s own tests,
+/// on explanations with a flipped conclusion, a dropped citation, a cut case.)
+#[test]
+fn check_verify_passes_every_example() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut paths: Vec<_> = std::fs::read_dir(root)
+        .expect("examples")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    paths.sort();
+    assert!(paths.len() >= 8);
+    for path in &paths {
+        let plain = sleuth().arg("check").arg(path).output().expect("runs");
+        let text = sleuth()
+            .args(["check", "--verify"])
+            .arg(path)
+            .output()
+            .expect("runs");
+        assert_eq!(text.status.code(), plain.status.code(), "{path:?}");
+        let stdout = String::from_utf8_lossy(&text.stdout);
+        assert!(
+            stdout.contains("Explanation verified by the exhaustive solver: each of its"),
+            "{path:?}\n{stdout}"
+        );
+        let json = sleuth()
+            .args(["check", "--verify", "--format", "json"])
+            .arg(path)
+            .output()
+            .expect("runs");
+        let doc: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
+        let checked = &doc["verification"];
+        assert_eq!(checked["finished"], true, "{path:?}");
+        assert_eq!(checked["faults"], serde_json::json!([]), "{path:?}");
+        assert!(checked["steps"].as_u64().unwrap() >= 5, "{path:?}");
+        let plain_doc: serde_json::Value = serde_json::from_slice(
+            &sleuth()
+                .args(["check", "--format", "json"])
+                .arg(path)
+                .output()
+                .expect("runs")
+                .stdout,
+        )
+        .expect("json");
+        assert!(plain_doc.get("verification").is_none());
+    }
+}

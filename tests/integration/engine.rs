@@ -6,15 +6,16 @@
 //! ordered category and comparison clues. `engine_sweep_long` (21,000 plain puzzles) and
 //! `ordered_sweep_long` (14,000 ordered ones) run the same as soaks (`--ignored`);
 
+use gridsleuth::Deadline;
+use gridsleuth::analysis::verify::{fact_clue, forces_until, verify};
 use gridsleuth::generate::{
     ClueMix, GenerateOptions, Scale, generate, random_ordered_clue, random_solution,
     random_true_clue, to_text_with,
 };
 use gridsleuth::grid::Grid;
-use gridsleuth::grid::grid_clues;
 use gridsleuth::solver::solve_clues;
-use gridsleuth::techniques::{CaseEnd, TechniqueId};
-use gridsleuth::{Clue, ClueOption, Fact, Moves, Outcome, Puzzle, Relation, Solution, explain};
+use gridsleuth::techniques::TechniqueId;
+use gridsleuth::{Clue, Fact, Moves, Outcome, Puzzle, Solution, explain};
 
 /// A puzzle with random clues, true in one random grid or another: it may have one, several or
 /// no solutions.
@@ -68,246 +69,41 @@ pub(crate) fn random_ordered_puzzle(seed: u64, k: usize, n: usize, clues: usize)
         .unwrap_or_else(|e| panic!("random ordered puzzles parse: {e}\n{text}"))
 }
 
-fn fact_clue(fact: Fact) -> Clue {
-    Clue::from_option(ClueOption::pair(fact.a, fact.b, !fact.together))
-}
-
-/// Whether `premises` (clues) force `goal`: with the goal negated, nothing is left.
-///
-/// Only the categories the clues mention take part: the others are unconstrained, so any answer
-/// for the mentioned ones extends to them, and leaving them out keeps the search from branching
-/// over categories that cannot matter (with few premises it otherwise can take very long).
+/// Whether `premises` force `goal` (the library's checker, which asks the exhaustive solver).
 fn forces(k: usize, n: usize, premises: &[Clue], goal: Fact) -> bool {
-    let mut clues = premises.to_vec();
-    clues.push(fact_clue(goal.negated()));
-    let mut used = vec![false; k];
-    for clue in &clues {
-        for option in &clue.options {
-            for item in option.terms.iter().flat_map(|t| &t.alternatives) {
-                used[item.category] = true;
-            }
-            if let Relation::Compare(c) = &option.relation {
-                used[c.category] = true;
-            }
-        }
-    }
-    let mut new_index = vec![usize::MAX; k];
-    let mut m = 0;
-    for (c, &u) in used.iter().enumerate() {
-        if u {
-            new_index[c] = m;
-            m += 1;
-        }
-    }
-    for clue in &mut clues {
-        for option in &mut clue.options {
-            for item in option.terms.iter_mut().flat_map(|t| &mut t.alternatives) {
-                item.category = new_index[item.category];
-            }
-            if let Relation::Compare(c) = &mut option.relation {
-                c.category = new_index[c.category];
-            }
-        }
-    }
-    // A single category cannot form a grid; two is the smallest (the second is then free).
-    solve_clues(m.max(2), n, &clues, 1).solutions.is_empty()
+    forces_until(k, n, premises, goal, Deadline::none()) == Some(true)
 }
 
-/// Replays each case of a contradiction or case-split step on a grid holding only the facts the
-/// step cites (a split may have been followed again on such a grid, to cite only what it needs;
-/// its cases then need not all be open on the whole grid): the case's supposition is set, then
-/// each sub-step in order, each checked against the solver to follow from exactly what it cites
-/// (its clues, the outside facts it cites, which must be among the step's, the supposition if
-/// it uses it, and the sub-steps it names); a contradiction
-/// sub-step's premises must be unable to hold together. A case that ends in a contradiction must
-/// end with a contradiction sub-step; one that ends in the conclusion must hold every conclusion
-/// of the step when replayed. Returns what is wrong, if anything.
-pub(crate) fn replay_cases(puzzle: &Puzzle, step: &gridsleuth::Step) -> Option<String> {
-    let (k, n) = (puzzle.category_count(), puzzle.size());
-    let mut grid = Grid::new(k, n);
-    for &fact in step.facts.iter().filter(|f| !f.together) {
-        let _ = grid.set(fact, 1);
-    }
-    for &fact in step.facts.iter().filter(|f| f.together) {
-        if grid.set(fact, 1).is_err() {
-            return Some("the cited facts clash".to_string());
-        }
-    }
-    replay(puzzle, &step.cases, &step.conclusions, &grid)
-}
-
-/// Replays `cases` from `grid` (see [`replay_cases`]); a sub-step with cases of its own (a
-/// contradiction inside a case) has them replayed from the case's grid before it.
-fn replay(
-    puzzle: &Puzzle,
-    cases: &[gridsleuth::techniques::CaseChain],
-    conclusions: &[Fact],
-    grid: &Grid,
-) -> Option<String> {
-    let (k, n) = (puzzle.category_count(), puzzle.size());
-    for (c, case) in cases.iter().enumerate() {
-        let mut copy = grid.clone();
-        for &fact in &case.assume {
-            if copy.set(fact, u32::MAX).is_err() {
-                return Some(format!("case {} supposes a fact the grid refutes", c + 1));
-            }
-        }
-        for (i, sub) in case.steps.iter().enumerate() {
-            if sub.number != i + 1 {
-                return Some(format!(
-                    "case {}: sub-steps are not numbered 1, 2, …",
-                    c + 1
-                ));
-            }
-            if !sub.cases.is_empty()
-                && let Some(problem) = replay(puzzle, &sub.cases, &sub.conclusions, &copy)
-            {
-                return Some(format!("case {} sub-step {}: {problem}", c + 1, sub.number));
-            }
-            let mut premises: Vec<Clue> = sub
-                .clues
-                .iter()
-                .map(|&clue| puzzle.clues()[clue].clone())
-                .collect();
-            for &fact in &sub.facts {
-                if !grid.holds(fact) {
-                    return Some(format!(
-                        "case {} sub-step {} cites an outside fact not on the grid",
-                        c + 1,
-                        sub.number
-                    ));
-                }
-                premises.push(fact_clue(fact));
-            }
-            if sub.uses_assumption {
-                premises.extend(case.assume.iter().map(|&f| fact_clue(f)));
-                premises.extend(case.supposed.iter().cloned());
-            }
-            for &used in &sub.uses {
-                if used == 0 || used >= sub.number {
-                    return Some(format!(
-                        "case {} sub-step {} uses a later sub-step",
-                        c + 1,
-                        sub.number
-                    ));
-                }
-                let earlier = &case.steps[used - 1];
-                premises.extend(earlier.conclusions.iter().map(|&f| fact_clue(f)));
-            }
-            if sub.contradiction {
-                if !solve_clues(k, n, &premises, 1).solutions.is_empty() {
-                    return Some(format!(
-                        "case {} sub-step {} is no contradiction from what it cites",
-                        c + 1,
-                        sub.number
-                    ));
-                }
-                if i + 1 != case.steps.len() {
-                    return Some(format!("case {}: steps follow a contradiction", c + 1));
-                }
-                continue;
-            }
-            for &fact in &sub.conclusions {
-                if !forces(k, n, &premises, fact) {
-                    return Some(format!(
-                        "case {} sub-step {} does not follow from what it cites",
-                        c + 1,
-                        sub.number
-                    ));
-                }
-                if copy.set(fact, u32::MAX - 1).is_err() {
-                    return Some(format!(
-                        "case {} sub-step {} does not replay",
-                        c + 1,
-                        sub.number
-                    ));
-                }
-            }
-        }
-        let ended_in_contradiction = case.steps.last().is_some_and(|s| s.contradiction);
-        match case.ends {
-            CaseEnd::Contradiction if !ended_in_contradiction => {
-                return Some(format!("case {} does not end in a contradiction", c + 1));
-            }
-            CaseEnd::Conclusion => {
-                if ended_in_contradiction {
-                    return Some(format!("case {} ends in a contradiction", c + 1));
-                }
-                if let Some(f) = conclusions.iter().find(|&&f| !copy.holds(f)) {
-                    return Some(format!(
-                        "case {} does not reach the conclusion {f:?}",
-                        c + 1
-                    ));
-                }
-            }
-            CaseEnd::Contradiction => {}
-        }
-    }
-    None
-}
-
-/// Checks one puzzle; returns the number of steps checked.
+/// Checks one puzzle; returns the number of steps checked. The library's checker
+/// ([`verify`]: sound, follows from what it cites, replays, cases replay, count splits cover
+/// every model, the right outcome), then what only tests ask: every step is minimal, and the
+/// moves group the steps as they should.
 fn check(puzzle: &Puzzle) -> usize {
     let (k, n) = (puzzle.category_count(), puzzle.size());
-    let truth = gridsleuth::solve(puzzle, 50);
     let explanation = explain(puzzle);
     let context = || format!("{}\n{explanation}", puzzle.source().text());
-
-    // Outcome.
-    let expected = match (truth.solutions.len(), truth.truncated) {
-        (0, _) => Outcome::NoSolution,
-        (1, false) => Outcome::Solved,
-        _ => Outcome::SeveralSolutions,
-    };
-    assert_eq!(explanation.outcome, expected, "{}", context());
-    if expected == Outcome::Solved {
-        assert_eq!(explanation.solutions, truth.solutions, "{}", context());
-    }
+    let verification = verify(puzzle, &explanation, Deadline::none());
+    assert!(
+        verification.holds(),
+        "{:#?}\n{}",
+        verification.faults,
+        context()
+    );
 
     let mut grid = Grid::new(k, n);
     for step in &explanation.steps {
-        // Sound: every conclusion holds in every solution.
-        for fact in step.conclusions.iter().chain(&step.consequences) {
-            for solution in &truth.solutions {
-                assert_eq!(
-                    solution.together(fact.a, fact.b),
-                    fact.together,
-                    "step {} is unsound\n{}",
-                    step.number,
-                    context()
-                );
-            }
-        }
         if step.technique != TechniqueId::Search {
-            // Sufficient: the cited clues and facts alone force the conclusions (or, for a
-            // contradiction, cannot all hold).
+            // Minimal: leaving out any one cited clue, or the facts cited from any one earlier
+            // step, and the rest no longer force the conclusions. (When a step that is not a
+            // contradiction cites premises that cannot all hold — a puzzle with no solution,
+            // before the engine has shown it — they force anything, so "minimal" says nothing
+            // there, and such steps are not held to it.)
             let mut premises: Vec<Clue> = step
                 .clues
                 .iter()
                 .map(|&c| puzzle.clues()[c].clone())
                 .collect();
             premises.extend(step.facts.iter().map(|&f| fact_clue(f)));
-            if step.contradiction {
-                assert!(
-                    solve_clues(k, n, &premises, 1).solutions.is_empty(),
-                    "step {} cites premises that do not contradict\n{}",
-                    step.number,
-                    context()
-                );
-            }
-            for &fact in &step.conclusions {
-                assert!(
-                    forces(k, n, &premises, fact),
-                    "step {} does not follow from what it cites\n{}",
-                    step.number,
-                    context()
-                );
-            }
-            // Minimal: leaving out any one cited clue, or the facts cited from any one earlier
-            // step, and the rest no longer force the conclusions. (When a step that is not a
-            // contradiction cites premises that cannot all hold — a puzzle with no solution,
-            // before the engine has shown it — they force anything, so "minimal" says nothing
-            // there, and such steps are not held to it.)
             let consistent =
                 step.contradiction || !solve_clues(k, n, &premises, 1).solutions.is_empty();
             let extra = if consistent {
@@ -321,63 +117,16 @@ fn check(puzzle: &Puzzle) -> usize {
                 step.number,
                 context()
             );
-            // A split on a count covers every model of what it cites: each falls in a case.
-            if step.technique == TechniqueId::LiarCases
-                && !step.contradiction
-                && let Some(problem) = uncovered(puzzle, step, &premises)
-            {
-                panic!("step {}: {problem}\n{}", step.number, context());
-            }
-            // Every case of a contradiction or case split replays from its supposition.
-            if let Some(problem) = replay_cases(puzzle, step) {
-                panic!("step {}: {problem}\n{}", step.number, context());
-            }
-            if matches!(
-                step.technique,
-                TechniqueId::Contradiction | TechniqueId::CaseSplit
-            ) {
-                assert!(
-                    !step.cases.is_empty(),
-                    "step {} shows no case\n{}",
-                    step.number,
-                    context()
-                );
-            }
-            // The cited facts were known before the step.
-            for &fact in &step.facts {
-                assert!(
-                    grid.holds(fact),
-                    "step {} cites an unknown fact\n{}",
-                    step.number,
-                    context()
-                );
-            }
         }
-        // Replays: applying the conclusions in order never clashes (but for a contradiction).
         if !step.contradiction {
             for &fact in &step.conclusions {
-                let result = grid.set(fact, step.number as u32);
-                assert!(
-                    result.is_ok(),
-                    "step {} does not replay\n{}",
-                    step.number,
-                    context()
-                );
+                grid.set(fact, step.number as u32)
+                    .expect("verified to replay");
             }
         }
     }
-    // What the grid knows is consistent with the solutions (via the solver).
-    if !truth.solutions.is_empty() {
-        let mut clues = puzzle.clues().to_vec();
-        clues.extend(grid_clues(&grid));
-        assert!(
-            !solve_clues(k, n, &clues, 1).solutions.is_empty(),
-            "{}",
-            context()
-        );
-    }
     check_moves(&explanation, &context);
-    explanation.steps.len()
+    verification.steps
 }
 
 /// Whether the ✓s of the shown steps before step `number` tie `fact`'s two items together.
@@ -759,34 +508,6 @@ fn unique_puzzles_end_in_their_solution() {
         let expected: Vec<Solution> = vec![generated.solution.clone()];
         assert_eq!(explanation.solutions, expected);
     }
-}
-
-/// A model of a liar-cases step's cited premises that falls in none of its cases, if there is
-/// one (checked where the premises have at most 5,000 models).
-fn uncovered(puzzle: &Puzzle, step: &gridsleuth::Step, premises: &[Clue]) -> Option<String> {
-    let (k, n) = (puzzle.category_count(), puzzle.size());
-    let models = solve_clues(k, n, premises, 5_001);
-    if models.solutions.len() > 5_000 {
-        return None;
-    }
-    let in_case = |m: &Solution, case: &gridsleuth::techniques::CaseChain| {
-        case.assume
-            .iter()
-            .all(|f| m.together(f.a, f.b) == f.together)
-            && case.supposed.iter().all(|c| c.holds(m))
-    };
-    let outside = models
-        .solutions
-        .iter()
-        .filter(|m| !step.cases.iter().any(|c| in_case(m, c)))
-        .count();
-    (outside > 0).then(|| {
-        format!(
-            "{outside} of {} models of its cited premises fall in none of its {} cases",
-            models.solutions.len(),
-            step.cases.len()
-        )
-    })
 }
 
 /// A step's premises as units that can be dropped: each clue (a count's clauses, which a split
