@@ -677,3 +677,127 @@ fn generate_honours_its_timeout() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+/// Eight speakers over 8 × 12, each stating a wide group, five count lines over their
+/// statements (each as large as a count may be), and a few plain clues: the liar techniques
+/// split on every count.
+fn many_counts_puzzle() -> String {
+    let mut rng = fastrand::Rng::with_seed(4);
+    let (k, n) = (8, 12);
+    let mut text = clueless(k, n);
+    for speaker in 0..8 {
+        let c = 1 + rng.usize(..k - 1);
+        let group: Vec<String> = (0..4).map(|_| format!("c{c}i{}", rng.usize(..n))).collect();
+        let about = rng.usize(..n);
+        text.push_str(&format!(
+            "c0i{speaker} says: c0i{about} + ({})\n",
+            group.join(" | ")
+        ));
+    }
+    for count in [
+        "at most 2 statements are false",
+        "at least 6 statements are true",
+        "exactly two statements are false",
+        "at most 7 statements are true",
+        "at least one speaker is lying",
+    ] {
+        text.push_str(count);
+        text.push('\n');
+    }
+    for _ in 0..20 {
+        let (a, b) = (rng.usize(..k), rng.usize(..k));
+        if a != b {
+            let (i, j) = (rng.usize(..n), rng.usize(..n));
+            text.push_str(&format!("not c{a}i{i} + c{b}i{j}\n"));
+        }
+    }
+    text
+}
+
+/// 995 true clues over 8 × 12 and three that cannot all hold (three items in two rows): the
+/// clashing clues are found by halving, not one solver run per clue.
+fn large_contradiction() -> String {
+    let mut rng = fastrand::Rng::with_seed(7);
+    let (k, n) = (8, 12);
+    let mut text = clueless(k, n);
+    // The answer: row r holds item r of every category.
+    for _ in 0..995 {
+        let a = rng.usize(..k);
+        let b = (a + 1 + rng.usize(..k - 1)) % k;
+        let i = rng.usize(..n);
+        let j = (i + 1 + rng.usize(..n - 1)) % n;
+        text.push_str(&format!("not c{a}i{i} + c{b}i{j}\n"));
+    }
+    for i in 0..3 {
+        text.push_str(&format!("c0i{i} + (c1i0 | c1i1)\n"));
+    }
+    text
+}
+
+/// Every command on every adversarial shape we keep (wide `or` clues, many counts, a clue-less
+/// 64 × 64, a large contradictory puzzle), without `--timeout`: each ends within 20 s under the
+/// default work budget, with an answer or exit code 5, and nothing else. Prints each run's time.
+/// Release only:
+/// `cargo test --release --test integration adversarial_shapes_within_the_work_budget -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn adversarial_shapes_within_the_work_budget() {
+    let dir = std::env::temp_dir().join(format!("sleuth-shapes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shapes = [
+        ("wide-or", wide_or_puzzle(), "A1 + B1"),
+        ("many-counts", many_counts_puzzle(), "c0i1 + c1i1"),
+        ("clueless-64x64", clueless(64, 64), "c0i1 + c1i1"),
+        ("contradiction-1000", large_contradiction(), "c0i1 + c1i1"),
+    ];
+    let mut slow = Vec::new();
+    for (name, text, fact) in &shapes {
+        let path = dir.join(format!("{name}.txt"));
+        std::fs::write(&path, text).unwrap();
+        let file = path.to_str().unwrap();
+        let page = dir.join(format!("{name}.html"));
+        let page = page.to_str().unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            sleuth()
+                .arg("solve")
+                .arg(&path)
+                .output()
+                .unwrap()
+                .status
+                .code()
+                != Some(2),
+            "{name} reads\n{text}"
+        );
+        for args in [
+            vec!["solve", file],
+            vec!["explain", file],
+            vec!["check", file],
+            vec!["check", "--verify", file],
+            vec!["hint", file],
+            vec!["why", file, fact],
+            vec!["rate", file],
+            vec!["play", "--force", file, "-o", page],
+        ] {
+            let start = Instant::now();
+            let o = run_with_limit(sleuth().args(&args), Duration::from_secs(60));
+            let took = start.elapsed();
+            println!(
+                "{name:20} {:24} {:6.2} s  exit {:?}",
+                args[..args.len().min(2)].join(" "),
+                took.as_secs_f64(),
+                o.status.code()
+            );
+            assert!(
+                matches!(o.status.code(), Some(0 | 1 | 3 | 4 | 5)),
+                "{name} {args:?}\n{}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            if took > Duration::from_secs(20) {
+                slow.push(format!("{name} {args:?}: {took:?}"));
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(slow.is_empty(), "{slow:#?}");
+}
