@@ -765,6 +765,44 @@ fn two_subjects_are_two_rows() {
     }
 }
 
+/// In a ranking (`1st, 2nd, 3rd`), finishing higher is an earlier place, and a difference
+/// counts in places; elsewhere higher is more. A noun after a possessive says what a bare
+/// `higher` compares.
+#[test]
+fn higher_in_a_ranking_is_an_earlier_place() {
+    let runners = "runners: Ava, Bo, Cy, Di\nshirts: red, blue, green, gray\n\
+                   finish (ordered): 1st, 2nd, 3rd, 4th\n";
+    let kids = "kids: Lily, Max, Nora, Owen\nages (ordered): 6, 7, 8, 9\n\
+                rooms (ordered): room 1, room 2, room 3, room 4\n";
+    for (header, sentence, expected) in [
+        (runners, "Bo finished higher than Di.", "Bo < Di by finish"),
+        (
+            runners,
+            "Ava finished lower than the runner in red.",
+            "Ava > red by finish",
+        ),
+        (
+            runners,
+            "Bo finished two places higher than Di.",
+            "Bo = Di - 2 by finish",
+        ),
+        (
+            kids,
+            "Nora's room number is higher than Max's.",
+            "Nora > Max by rooms",
+        ),
+        (kids, "Nora is older than Max.", "Nora > Max by ages"),
+    ] {
+        let puzzle = Puzzle::parse(&format!("{header}1. {sentence}\n"))
+            .unwrap_or_else(|e| panic!("{sentence}\n{}", e.render(false)));
+        let readings: Vec<String> = gridsleuth::render::read::lines(&puzzle)
+            .into_iter()
+            .flat_map(|l| l.readings)
+            .collect();
+        assert_eq!(readings, [expected], "{sentence}");
+    }
+}
+
 /// Sentences once read silently wrong (an adversarial reading of 555 made-up sentences: a
 /// clause after a negation, `if`/`unless`/`could`, `or` between statements, people related by a
 /// verb, `none`/`another`/`except`, places counted from the right, bounds and counts). Each is
@@ -817,6 +855,7 @@ fn sentences_once_misread_are_refused() {
         ("h7", "Gail caught a fish heavier than the carp."),
         ("h1", "Ann is older than the cook."),
         ("h8", "Max has 2 toys more than Nora."),
+        ("h8", "Nora's room number is higher than Max's."),
         ("h1", "Ann, who is not the baker, lives in house 3."),
         ("h1", "The cook, who is not Bob, lives in house 3."),
         ("h1", "The person in house 2, who is not the smith, is Cat."),

@@ -24,6 +24,9 @@ pub struct CategoryWords {
     pub units: Vec<String>,
     /// Each item's number, when every item has one (`$4.99` → 4.99), else `None`.
     pub values: Option<Vec<f64>>,
+    /// Every item opens with an ordinal (`1st`, `second place`): places in a ranking, where
+    /// "higher" means a better, so earlier, place.
+    pub ranks: bool,
 }
 
 /// One item, as the reader sees it.
@@ -82,6 +85,7 @@ impl Vocabulary {
             let mut units: Vec<String> = Vec::new();
             let mut values = Some(Vec::new());
             let mut clocks = 0;
+            let first = vocabulary.items.len();
             for (index, item) in decl.items.iter().enumerate() {
                 let tokens = tokenize(&item.text, 0);
                 let clock = read_clock(&tokens, 0).filter(|(_, used)| *used == tokens.len());
@@ -121,6 +125,12 @@ impl Vocabulary {
                 });
             }
             let clock = clocks == decl.items.len() && clocks > 0;
+            let ranks = vocabulary.items[first..].iter().all(|item| {
+                item.keys
+                    .first()
+                    .and_then(|k| number(k))
+                    .is_some_and(|(_, ordinal)| ordinal)
+            });
             vocabulary.index_items_of(c);
             vocabulary.categories.push(CategoryWords {
                 name: decl.name.text.clone(),
@@ -129,6 +139,7 @@ impl Vocabulary {
                 clock,
                 units,
                 values: values.filter(|v| v.len() == decl.items.len() && !clock),
+                ranks,
             });
         }
         vocabulary

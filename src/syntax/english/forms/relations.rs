@@ -241,6 +241,67 @@ impl Reader<'_> {
         })
     }
 
+    /// `Nora's room number is higher than Max's`: with a bare `higher` or `more` (no unit, no
+    /// noun after it), a category's noun after a possessive says what is compared. It
+    /// narrows `candidates` to the ordered categories so named; when it names only categories
+    /// that are not ordered, the sentence is refused (not read on whatever is ordered).
+    fn compared_noun_is_ordered(
+        &self,
+        compare: &Compare,
+        candidates: &mut Vec<usize>,
+    ) -> Result<(), Failure> {
+        let bare = compare.hints.is_empty()
+            && compare.nouns.is_empty()
+            && compare.amount.as_ref().is_none_or(|a| a.units.is_empty())
+            && !matches!(compare.direction, Direction::Ahead(_));
+        if !bare {
+            return Ok(());
+        }
+        // The noun right after a name's possessive or `whose` (`Nora's room number`,
+        // `whose room`): not a noun that names the subject (`the runner in red`).
+        let fillers: Vec<&str> = self
+            .pieces
+            .windows(2)
+            .filter_map(|w| match w {
+                [Piece::Item { .. }, Piece::Filler { key, .. }] => Some(key.as_str()),
+                [Piece::Filler { key: whose, .. }, Piece::Filler { key, .. }]
+                    if whose == "whose" =>
+                {
+                    Some(key.as_str())
+                }
+                _ => None,
+            })
+            .collect();
+        let named = |c: usize| {
+            let nouns = &self.v.categories[c].nouns;
+            fillers
+                .iter()
+                .any(|k| nouns.iter().any(|n| lexicon::same_word(n, k)))
+        };
+        let ordered: Vec<usize> = candidates.iter().copied().filter(|&c| named(c)).collect();
+        if !ordered.is_empty() {
+            *candidates = ordered;
+            return Ok(());
+        }
+        let unordered =
+            (0..self.v.categories.len()).find(|&c| !self.v.categories[c].ordered && named(c));
+        match unordered {
+            Some(c) => Err(Failure::new(
+                format!(
+                    "`{}` compares {}, which is not an ordered category",
+                    compare.word, self.v.categories[c].name
+                ),
+                vec![compare.span],
+                "compared on what?",
+            )
+            .help(format!(
+                "if its items are in order, mark it on its line: `{} (ordered): …`",
+                self.v.categories[c].name
+            ))),
+            None => Ok(()),
+        }
+    }
+
     /// The operator and difference of a comparison on `category`.
     fn comparison(
         &self,
@@ -253,6 +314,12 @@ impl Reader<'_> {
             Direction::Down => false,
             // Ahead in a race is an earlier place; ahead in votes is more of them.
             Direction::Ahead(ahead) => ahead != words.units.is_empty(),
+        };
+        // In a ranking (`1st, 2nd, 3rd`), finishing higher is a better, earlier place.
+        let up = if words.ranks && matches!(compare.word.as_str(), "higher" | "lower") {
+            !up
+        } else {
+            up
         };
         let Some(amount) = &compare.amount else {
             let operator = if up {
@@ -323,10 +390,12 @@ impl Reader<'_> {
                 narrow(&mut candidates, &|c| self.v.categories[c].clock);
             }
             let unit_of = |c: usize| {
-                amount
-                    .units
-                    .iter()
-                    .any(|u| names(c, u) || (u == "cent" && names(c, "dollar")))
+                amount.units.iter().any(|u| {
+                    names(c, u)
+                        || (u == "cent" && names(c, "dollar"))
+                        || (self.v.categories[c].ranks
+                            && matches!(u.as_str(), "place" | "spot" | "position" | "rank"))
+                })
             };
             // A difference in a unit no ordered category has (`2 days after` among weights)
             // is about something the puzzle does not list: refused, not read on another scale.
@@ -378,6 +447,7 @@ impl Reader<'_> {
             .help(FORMULA_HELP));
         }
         narrow(&mut candidates, &noun_of);
+        self.compared_noun_is_ordered(compare, &mut candidates)?;
         // The sentence's verb may say what is compared: `costs less`, `weighs more`.
         let verbs: Vec<&'static [&'static str]> = self
             .pieces
