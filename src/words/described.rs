@@ -139,6 +139,80 @@ fn nationalities_named(name: &str) -> bool {
     name.to_lowercase().contains("nationalit")
 }
 
+/// A value (`value`: the object's values as said, joined by "and" or "or") said of one subject
+/// without a learned verb, by the value's category: "the idli costs
+/// $10", "Kate paid $9.50", "Amelia's year is not 1974", "the age of the rotosaurus is 75 million
+/// years", "September's sales are not 1.5 million". `None` (the caller says "X is V") for a
+/// rank ("Ana is 2nd"), a subject that is itself a value or place, or a one-letter category.
+pub(super) fn value(
+    puzzle: &Puzzle,
+    (subject, subject_text): (ItemId, &str),
+    (object, value): (ItemId, &str),
+    together: bool,
+) -> Option<String> {
+    let category = puzzle.category_name(object.category);
+    let ordered = |i: ItemId| puzzle.categories()[i.category].order.is_some();
+    if category.chars().count() == 1
+        || place::amount_like(puzzle, subject)
+        || ordered(subject)
+        || ordinal(puzzle.item_name(object))
+    {
+        return None;
+    }
+    let lower = category.to_lowercase();
+    if lower.contains("price") || lower.contains("cost") {
+        let verb = match (person(puzzle, subject), together) {
+            (true, true) => "paid",
+            (true, false) => "did not pay",
+            (false, true) => "costs",
+            (false, false) => "does not cost",
+        };
+        return Some(format!("{subject_text} {verb} {value}"));
+    }
+    // A noun said in the plural for one item's value: "its sales are 1.5 million".
+    let counted = [
+        "sales", "earnings", "winnings", "savings", "profits", "votes", "points", "wages",
+    ]
+    .iter()
+    .any(|w| lower == *w || lower.ends_with(&format!(" {w}")));
+    let noun = noun(puzzle, object.category, counted);
+    // A count in its own unit: "Gilda Gray has 10000 votes", not "Gilda Gray's votes are
+    // 10000 votes".
+    let (singular, plural) = english::noun_forms(&noun);
+    let last = value.rsplit(' ').next().unwrap_or("").to_lowercase();
+    if last == singular.to_lowercase() || last == plural.to_lowercase() {
+        let verb = if together { "has" } else { "does not have" };
+        return Some(format!("{subject_text} {verb} {value}"));
+    }
+    let whose = match subject_text.split_once(' ') {
+        // "the height of Nolan's Pine", not "Nolan's Pine's height".
+        _ if subject_text.contains("'s ") => format!("the {noun} of {subject_text}"),
+        Some((article @ ("the" | "The" | "a" | "A" | "an" | "An"), rest)) => {
+            format!("the {noun} of {} {rest}", article.to_lowercase())
+        }
+        _ => format!("{subject_text}'s {noun}"),
+    };
+    let verb = match (together, counted) {
+        (true, false) => "is",
+        (true, true) => "are",
+        (false, false) => "is not",
+        (false, true) => "are not",
+    };
+    Some(format!("{whose} {verb} {value}"))
+}
+
+/// Whether an item's name is a place in a ranking: `1st`, `2nd`, `third`.
+fn ordinal(name: &str) -> bool {
+    let lower = name.to_lowercase();
+    let digits = lower.trim_start_matches(|c: char| c.is_ascii_digit());
+    (digits.len() < lower.len() && matches!(digits, "st" | "nd" | "rd" | "th"))
+        || [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+            "tenth",
+        ]
+        .contains(&lower.as_str())
+}
+
 /// Whether `item` is a person who can own the other side's items: a proper name, a
 /// nationality ("the Icelander"), or someone the clues describe ("the volleyball fan").
 fn person(puzzle: &Puzzle, item: ItemId) -> bool {

@@ -353,6 +353,15 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
                         .is_none())
         })
     {
+        // One item at a value (not a place or a person): said with the item first, as a value
+        // is ("the salad costs $20", "Peter served 50 riders").
+        if let [one] = objects
+            && place_preposition(puzzle, *place).is_none()
+            && !person(puzzle, *place)
+            && !ordered(*one)
+        {
+            return clause(puzzle, objects, subjects, together);
+        }
         let list = if let [one] = objects {
             // As the clues name it: "the gardener from Ashby is on June 8th".
             described::who(puzzle, *one)
@@ -498,6 +507,16 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
                 Some(template) => template
                     .replace("{a}", &subject_text)
                     .replace("{b}", &object_text),
+                None if !several
+                    && let Some(said) = described::value(
+                        puzzle,
+                        (subject, &subject_text),
+                        (object, &object_text),
+                        together,
+                    ) =>
+                {
+                    said
+                }
                 None => {
                     let verb = is(together || several);
                     format!("{subject_text} {verb} {object_text}")

@@ -281,7 +281,7 @@ fn headlines_put_places_last() {
 }
 
 /// An ordered category of people reads with "goes with" ("the idli does not go with Lara"), and
-/// days with "on"; amounts keep "is" ("the soup is $10").
+/// days with "on"; prices with "costs" ("the idli costs $10").
 #[test]
 fn ordered_people_and_days_read_naturally() {
     let puzzle = Puzzle::parse(
@@ -300,7 +300,7 @@ price (ordered): $10, $20
     );
     assert_eq!(fact(&puzzle, idli, lara, true), "the idli goes with Lara");
     assert_eq!(fact(&puzzle, idli, monday, true), "the idli is on Monday");
-    assert_eq!(fact(&puzzle, idli, ten, true), "the idli is $10");
+    assert_eq!(fact(&puzzle, idli, ten, true), "the idli costs $10");
 }
 
 /// Items whose category the puzzle's own `say` lines give a plural verb ("{a} are smoked in
@@ -658,4 +658,49 @@ fn a_date_is_a_day_one_is_on() {
     let at = |category, index| preposition(&puzzle, ItemId { category, index });
     assert_eq!(at(0, 1), "on");
     assert_eq!(at(2, 0), "in");
+}
+
+/// A value with no learned verb reads by its category: a price "costs" (a person "paid"), a
+/// count in its own unit "has", another value "X's year is"; a ranking keeps "is 2nd".
+#[test]
+fn values_read_by_their_category() {
+    let puzzle = Puzzle::parse(
+        "names: Vera, Amelia
+dishes: idli, vada
+prices (ordered): $10, $20
+years (ordered): 1974, 1975
+votes (ordered): 100 votes, 200 votes
+trees: Nolan's Pine, Evan's Fir
+heights (ordered): 150 ft, 153 ft
+place (ordered): 1st, 2nd
+",
+    )
+    .unwrap();
+    let item = |c: usize, i: usize| ItemId::new(c, i);
+    assert_eq!(
+        fact(&puzzle, item(1, 0), item(2, 0), false),
+        "the idli does not cost $10"
+    );
+    assert_eq!(fact(&puzzle, item(0, 0), item(2, 1), true), "Vera paid $20");
+    assert_eq!(
+        fact(&puzzle, item(0, 1), item(3, 0), false),
+        "Amelia's year is not 1974"
+    );
+    assert_eq!(
+        fact(&puzzle, item(0, 0), item(4, 1), true),
+        "Vera has 200 votes"
+    );
+    assert_eq!(
+        fact(&puzzle, item(5, 0), item(6, 1), true),
+        "the height of Nolan's Pine is 153 ft"
+    );
+    assert_eq!(
+        fact(&puzzle, item(0, 0), item(7, 1), false),
+        "Vera is not 2nd"
+    );
+    // The value first, as a place would be: still said with the item first.
+    assert_eq!(
+        fact(&puzzle, item(2, 0), item(1, 1), true),
+        "the vada costs $10"
+    );
 }
