@@ -7,6 +7,7 @@ mod check;
 mod cli;
 mod commands;
 mod count_sweep;
+mod docs;
 mod engine;
 mod english;
 mod errors;

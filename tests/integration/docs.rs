@@ -1,0 +1,228 @@
+//! The docs are tested like code: every ```console block of `README.md` and `docs/*.md` is run,
+//! and each command must print what the block shows under it (standard output, then standard
+//! error, with `NO_COLOR` set). In a block:
+//! - a line starting `$ ` is a command (a trailing `  # comment` is dropped); `sleuth …` and
+//!   `cargo run --release -- …` run the binary under test, through `sh` (so globs expand);
+//! - the lines up to the next command are its output; a line that is only `…` (or `[… what …]`)
+//!   stands for any number of lines, and `…` inside a line for any text (a time, a path);
+//! - a block whose commands are not sleuth's (`cargo test`, `.ci/run`) is a list of commands
+//!   to type, not a session, and is not run; nor are ```text blocks.
+//!
+//! Commands run in a scratch folder that holds `examples/` and every file a doc defines by a
+//! ```text block right after prose ending "With this `NAME`:" (as the README's `my-facts.txt`).
+
+use std::path::{Path, PathBuf};
+
+use insta_cmd::get_cargo_bin;
+
+/// One command of a console block and the output shown for it.
+struct Session {
+    file: String,
+    line: usize,
+    command: String,
+    shown: Vec<String>,
+}
+
+/// The ```console sessions of a markdown file, and the files it defines.
+fn sessions(file: &str, text: &str) -> (Vec<Session>, Vec<(String, String)>) {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    let mut defined = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let fence = lines[i];
+        if !fence.starts_with("```") {
+            i += 1;
+            continue;
+        }
+        let info = fence.trim_start_matches('`').trim();
+        let start = i + 1;
+        let mut end = start;
+        while end < lines.len() && !lines[end].starts_with("```") {
+            end += 1;
+        }
+        let body = &lines[start..end.min(lines.len())];
+        if info == "text"
+            && let Some(name) = defined_name(&lines[..i])
+        {
+            defined.push((name, body.iter().map(|l| format!("{l}\n")).collect()));
+        }
+        if info == "console" {
+            out.extend(block(file, start, body));
+        }
+        i = end + 1;
+    }
+    (out, defined)
+}
+
+/// The file a ```text block defines: the prose just before it ends "With this `NAME`:".
+fn defined_name(before: &[&str]) -> Option<String> {
+    let prose = before.iter().rev().find(|l| !l.trim().is_empty())?;
+    let at = prose.rfind("With this `")?;
+    let rest = &prose[at + "With this `".len()..];
+    let name = rest.strip_suffix("`:")?;
+    (!name.contains('/') && !name.contains('`')).then(|| name.to_string())
+}
+
+/// The sessions of one console block (none when it is a list of commands to type).
+fn block(file: &str, start: usize, body: &[&str]) -> Vec<Session> {
+    let mut out: Vec<Session> = Vec::new();
+    for (k, line) in body.iter().enumerate() {
+        if let Some(command) = line.strip_prefix("$ ") {
+            let command = match command.find("  #") {
+                Some(at) => command[..at].trim_end(),
+                None => command.trim_end(),
+            };
+            let command = match command.strip_prefix("cargo run --release -- ") {
+                Some(args) => format!("sleuth {args}"),
+                None => command.to_string(),
+            };
+            if !command.starts_with("sleuth ") {
+                return Vec::new();
+            }
+            out.push(Session {
+                file: file.to_string(),
+                line: start + k + 1,
+                command,
+                shown: Vec::new(),
+            });
+        } else if let Some(session) = out.last_mut() {
+            session.shown.push(line.to_string());
+        } else if !line.trim().is_empty() {
+            // Output before any command: a listing, not a session.
+            return Vec::new();
+        }
+    }
+    // A blank line before the fence closes is the block's layout, not output.
+    for session in &mut out {
+        while session.shown.last().is_some_and(|l| l.trim().is_empty()) {
+            session.shown.pop();
+        }
+    }
+    out
+}
+
+/// Whether `line` stands for any number of lines.
+fn elides_lines(line: &str) -> bool {
+    let line = line.trim();
+    line == "…" || (line.starts_with("[…") && line.ends_with("…]"))
+}
+
+/// Whether `actual` matches `shown`, where each `…` in `shown` stands for any text.
+fn line_matches(shown: &str, actual: &str) -> bool {
+    let parts: Vec<&str> = shown.trim_end().split('…').collect();
+    let actual = actual.trim_end();
+    if parts.len() == 1 {
+        return parts[0] == actual;
+    }
+    let Some(mut rest) = actual.strip_prefix(parts[0]) else {
+        return false;
+    };
+    for (k, part) in parts.iter().enumerate().skip(1) {
+        if k + 1 == parts.len() {
+            return rest.ends_with(part);
+        }
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Whether the lines `actual` match `shown` (with elisions; see the module header).
+fn matches(shown: &[String], actual: &[&str]) -> bool {
+    match shown.split_first() {
+        None => actual.iter().all(|l| l.trim().is_empty()),
+        Some((first, rest)) if elides_lines(first) => {
+            (0..=actual.len()).any(|skip| matches(rest, &actual[skip..]))
+        }
+        Some((first, rest)) => actual
+            .split_first()
+            .is_some_and(|(a, more)| line_matches(first, a) && matches(rest, more)),
+    }
+}
+
+fn markdown_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("README.md")];
+    let mut docs: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
+        .expect("docs folder")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .collect();
+    docs.sort();
+    files.extend(docs);
+    files
+}
+
+/// Every console session of the README and docs prints what the doc shows.
+#[test]
+fn every_console_example_prints_what_the_docs_show() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let scratch = std::env::temp_dir().join(format!("sleuth-docs-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    std::os::unix::fs::symlink(root.join("examples"), scratch.join("examples")).ok();
+    let bin = get_cargo_bin("sleuth");
+    let mut run = 0;
+    let mut failures = Vec::new();
+    for path in markdown_files() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let name = path.strip_prefix(root).unwrap().display().to_string();
+        let (sessions, defined) = sessions(&name, &text);
+        for (file, content) in defined {
+            std::fs::write(scratch.join(file), content).unwrap();
+        }
+        for session in sessions {
+            let script = format!(
+                "{} {}",
+                bin.display(),
+                session.command.strip_prefix("sleuth ").unwrap()
+            );
+            let output = std::process::Command::new("sh")
+                .arg("-c")
+                .arg(&script)
+                .current_dir(&scratch)
+                .env("NO_COLOR", "1")
+                .output()
+                .expect("sh runs");
+            let printed = format!(
+                "{}{}",
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            );
+            let actual: Vec<&str> = printed.lines().collect();
+            run += 1;
+            if !matches(&session.shown, &actual) {
+                failures.push(format!(
+                    "{}:{}: $ {}\n--- the doc shows:\n{}\n--- sleuth prints:\n{printed}",
+                    session.file,
+                    session.line,
+                    session.command,
+                    session.shown.join("\n")
+                ));
+            }
+        }
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+    assert!(run >= 15, "only {run} console examples found");
+    assert!(
+        failures.is_empty(),
+        "{} of {run} console examples print something else:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+#[test]
+fn elisions_match_what_they_should_and_nothing_else() {
+    let shown = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+    assert!(matches(&shown(&["a", "…", "d"]), &["a", "b", "c", "d"]));
+    assert!(matches(&shown(&["a", "[… two more …]", "d"]), &["a", "d"]));
+    assert!(!matches(&shown(&["a", "…", "d"]), &["a", "b", "c"]));
+    assert!(matches(&shown(&["  … ms  x.txt"]), &["  24.9 ms  x.txt"]));
+    assert!(!matches(&shown(&["  … ms  x.txt"]), &["  24.9 s  x.txt"]));
+    assert!(!matches(&shown(&["a"]), &["a", "b"]));
+    assert!(matches(&shown(&["a"]), &["a", ""]));
+}
