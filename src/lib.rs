@@ -124,3 +124,9 @@ pub use model::{
 pub use solver::{DEFAULT_MAX_SOLUTIONS, Outcome, SolveReport, solve, solve_until};
 pub use syntax::diagnostic::{Diagnostic, ErrorKind, PuzzleError};
 pub use techniques::TechniqueId;
+
+/// The README's Rust examples, compiled and run as doctests (`cargo test --doc`), so that they
+/// cannot drift from the library.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExamples;

@@ -208,6 +208,18 @@ pub fn is_month(word: &str) -> bool {
 /// The singular and plural of a category name.
 pub fn noun_forms(name: &str) -> (String, String) {
     let lower = name.to_lowercase();
+    // "people" is the plural of "person".
+    if let Some(head) = name
+        .strip_suffix("people")
+        .or_else(|| name.strip_suffix("People"))
+    {
+        let person = if name.ends_with("People") {
+            "Person"
+        } else {
+            "person"
+        };
+        return (format!("{head}{person}"), name.to_string());
+    }
     // Nouns whose singular is their plural.
     if ["species", "series", "sheep", "fish", "deer", "aircraft"]
         .iter()
@@ -290,6 +302,9 @@ pub fn negate(template: &str) -> Option<String> {
             _ => {
                 if let Some(base) = irregular_past(&lower) {
                     Some(format!("did not {base}"))
+                } else if SAME_IN_THE_PAST.contains(&lower.as_str()) {
+                    // "{a} cost more than {b}": with one subject, past ("did not cost").
+                    Some(format!("did not {lower}"))
                 } else if lower.len() > 3 && lower.ends_with("ed") {
                     Some(format!("did not {}", regular_base(&lower)))
                 } else if lower.len() > 2 && lower.ends_with('s') && !lower.ends_with("ss") {
@@ -307,6 +322,12 @@ pub fn negate(template: &str) -> Option<String> {
     }
     None
 }
+
+/// Verbs whose past is their base form: after a subject of one, the past.
+const SAME_IN_THE_PAST: [&str; 14] = [
+    "cost", "put", "cut", "hit", "set", "let", "shut", "quit", "bet", "hurt", "spread", "split",
+    "cast", "beat",
+];
 
 fn irregular_past(word: &str) -> Option<&'static str> {
     const TABLE: &[(&str, &str)] = &[

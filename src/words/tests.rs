@@ -45,6 +45,8 @@ fn nouns_have_both_numbers() {
         ("dishes", "dish", "dishes"),
         ("glass", "glass", "glasses"),
         ("hobby", "hobby", "hobbies"),
+        ("people", "person", "people"),
+        ("townspeople", "townsperson", "townspeople"),
     ] {
         assert_eq!(
             noun_forms(name),
@@ -658,6 +660,21 @@ fn a_date_is_a_day_one_is_on() {
     let at = |category, index| preposition(&puzzle, ItemId { category, index });
     assert_eq!(at(0, 1), "on");
     assert_eq!(at(2, 0), "in");
+}
+
+/// A `say` verb whose past is its base form ("cost") is negated in the past: the wording from
+/// docs/format.md is accepted.
+#[test]
+fn cost_is_negated_as_a_past() {
+    assert_eq!(
+        english::negate("{a} cost less than {b}").as_deref(),
+        Some("{a} did not cost less than {b}")
+    );
+    let puzzle = Puzzle::parse(
+        "people: Ann, Bob\nprice (ordered): $1, $2\n\
+         say price: {a} cost less than {b} / {a} cost more than {b}\nAnn < Bob\n",
+    );
+    assert!(puzzle.is_ok());
 }
 
 /// A value with no learned verb reads by its category: a price "costs" (a person "paid"), a

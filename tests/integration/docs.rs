@@ -226,3 +226,53 @@ fn elisions_match_what_they_should_and_nothing_else() {
     assert!(!matches(&shown(&["a"]), &["a", "b"]));
     assert!(matches(&shown(&["a"]), &["a", ""]));
 }
+
+/// Every `say` line the docs show in a code block is accepted: put in a puzzle of the
+/// categories it names (two items each; ordered where it words a comparison), it parses.
+#[test]
+fn every_say_line_in_the_docs_is_accepted() {
+    let mut checked = 0;
+    let mut refused = Vec::new();
+    for path in markdown_files() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut in_block = false;
+        for line in text.lines() {
+            if line.trim_start().starts_with("```") {
+                in_block = !in_block;
+                continue;
+            }
+            let line = line.trim();
+            let Some(rest) = line.strip_prefix("say ").filter(|_| in_block) else {
+                continue;
+            };
+            let Some((head, wording)) = rest.split_once(':') else {
+                continue;
+            };
+            let wording = wording.split("  #").next().unwrap_or("").trim();
+            let names: Vec<&str> = head.split('+').map(str::trim).collect();
+            if names.iter().any(|n| n.chars().any(char::is_uppercase)) {
+                continue; // a placeholder (`say CATEGORY: …`)
+            }
+            let ordered = names.len() == 1 && wording.contains("{a}");
+            let mut puzzle = String::new();
+            for (c, name) in names.iter().enumerate() {
+                let mark = if ordered { " (ordered)" } else { "" };
+                puzzle.push_str(&format!("{name}{mark}: x{c}a, x{c}b\n"));
+            }
+            if names.len() == 1 {
+                puzzle.push_str("others: y0, y1\n");
+            }
+            puzzle.push_str(&format!("say {head}: {wording}\n"));
+            checked += 1;
+            if let Err(e) = gridsleuth::Puzzle::parse(&puzzle) {
+                refused.push(format!(
+                    "{}: say {head}: {wording}\n{}",
+                    path.display(),
+                    e.render(false)
+                ));
+            }
+        }
+    }
+    assert!(checked >= 4, "only {checked} say lines found");
+    assert!(refused.is_empty(), "{}", refused.join("\n\n"));
+}
