@@ -186,9 +186,9 @@ pub struct PlayArgs {
     /// The puzzle file; `-` reads standard input.
     pub file: PathBuf,
 
-    /// Write the page to this file instead of standard output. The file is replaced whole or
-    /// not at all; the puzzle itself is never replaced, and a file sleuth did not write (or a
-    /// symbolic link) only with --force.
+    /// Write the page to this file instead of standard output (`-` for standard output, which
+    /// a terminal gets only so). The file is replaced whole or not at all; the puzzle itself is
+    /// never replaced, and a file sleuth did not write (or a symbolic link) only with --force.
     #[arg(short, long, value_name = "PAGE")]
     pub output: Option<PathBuf>,
 

@@ -393,3 +393,42 @@ fn a_line_too_long_has_its_line_in_json() {
     assert_eq!(errors.len(), 1, "{json}");
     assert_eq!(errors[0]["line"], 3, "{json}");
 }
+
+/// `play` on a terminal without `-o` refuses (an HTML page is of no use there) and says how to
+/// write the file; `-o -` prints it anyway. The terminal is `script`'s pseudo-terminal
+/// (util-linux); without `script` the test says so and checks only the piped case.
+#[test]
+fn play_refuses_to_write_html_to_a_terminal() {
+    let bin = insta_cmd::get_cargo_bin("sleuth");
+    let piped = sleuth()
+        .args(["play", "examples/murdle.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(piped.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&piped.stdout).starts_with("<!DOCTYPE html>"));
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("SKIPPED the terminal case: no `script` command");
+        return;
+    }
+    let on_terminal = |extra: &str| {
+        std::process::Command::new("script")
+            .args(["-qec"])
+            .arg(format!("{} play examples/murdle.txt{extra}", bin.display()))
+            .arg("/dev/null")
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap()
+    };
+    let refused = on_terminal("");
+    let shown = String::from_utf8_lossy(&refused.stdout);
+    assert!(shown.contains("writes an HTML page, which a terminal cannot show"), "{shown}");
+    assert!(!shown.contains("<!DOCTYPE"), "{shown}");
+    assert_eq!(refused.status.code(), Some(2), "{shown}");
+    let forced = on_terminal(" -o -");
+    assert!(String::from_utf8_lossy(&forced.stdout).contains("<!DOCTYPE html>"));
+}
