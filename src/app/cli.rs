@@ -132,8 +132,14 @@ pub enum Command {
     /// folder of your `fpath`; for fish, as `~/.config/fish/completions/sleuth.fish`.
     Completions(CompletionsArgs),
 
-    /// Print the manual page (roff): `sleuth man > sleuth.1`, then `man ./sleuth.1`.
-    Man,
+    /// Print a manual page (roff): `sleuth man | man -l -`; one per command with `--dir DIR`.
+    ///
+    /// `sleuth man` prints sleuth's own page, `sleuth man solve` that of `sleuth solve`, and
+    /// `sleuth man --dir DIR` writes every page (`sleuth.1`, `sleuth-solve.1`, …) into DIR.
+    #[command(
+        after_help = "Examples:\n  sleuth man | man -l -\n  sleuth man solve > sleuth-solve.1\n  sleuth man --dir ~/.local/share/man/man1   # then: man sleuth-solve"
+    )]
+    Man(ManArgs),
 
     /// Explain one fact: only the steps it depends on, in order.
     #[command(
@@ -626,6 +632,18 @@ pub struct CompletionsArgs {
     /// The shell.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+}
+
+/// `man`: which page, or where to write them all.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// The command whose page to print (`solve`, `explain`, …); without it, sleuth's own page.
+    pub command: Option<String>,
+
+    /// Write every page to this folder instead (`sleuth.1`, `sleuth-solve.1`, …), replacing
+    /// pages of those names.
+    #[arg(long, value_name = "DIR", conflicts_with = "command")]
+    pub dir: Option<PathBuf>,
 }
 
 #[cfg(test)]

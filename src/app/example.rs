@@ -5,7 +5,7 @@
 use clap::CommandFactory;
 
 use super::Exit;
-use super::cli::{Cli, CompletionsArgs, ExampleArgs, HelpArgs};
+use super::cli::{Cli, CompletionsArgs, ExampleArgs, HelpArgs, ManArgs};
 
 /// The examples folder, compiled in: (name, one-line description, text).
 const EXAMPLES: &[(&str, &str, &str)] = &[
@@ -125,11 +125,58 @@ pub fn completions(args: &CompletionsArgs) -> Exit {
     Exit::Solved
 }
 
-pub fn man() -> Exit {
+/// The manual pages: sleuth's own, and one per command (`sleuth-solve`, …), as `git` has.
+fn man_pages() -> Vec<(String, clap::Command)> {
+    let mut top = Cli::command();
+    top.build();
+    let mut pages = vec![("sleuth".to_string(), top.clone())];
+    for sub in top.get_subcommands().filter(|s| !s.is_hide_set()) {
+        let name = sub.get_name().to_string();
+        let page = sub
+            .clone()
+            .display_name(format!("sleuth-{name}"))
+            .bin_name(format!("sleuth {name}"));
+        pages.push((format!("sleuth-{name}"), page));
+    }
+    pages
+}
+
+fn render(command: clap::Command) -> std::io::Result<Vec<u8>> {
     let mut buffer = Vec::new();
-    match clap_mangen::Man::new(Cli::command()).render(&mut buffer) {
-        Ok(()) => {
-            out!("{}", String::from_utf8_lossy(&buffer));
+    clap_mangen::Man::new(command)
+        .source(format!("sleuth {}", env!("CARGO_PKG_VERSION")))
+        .render(&mut buffer)?;
+    Ok(buffer)
+}
+
+pub fn man(args: &ManArgs) -> Exit {
+    let pages = man_pages();
+    if let Some(dir) = &args.dir {
+        for (name, command) in pages.iter().cloned() {
+            let path = dir.join(format!("{name}.1"));
+            let written = render(command).and_then(|page| std::fs::write(&path, page));
+            if let Err(e) = written {
+                eprintln!("error: cannot write {}: {e}", path.display());
+                return Exit::InputError;
+            }
+        }
+        eprintln!("wrote {} manual pages to {}", pages.len(), dir.display());
+        return Exit::Solved;
+    }
+    let wanted = match &args.command {
+        None => "sleuth".to_string(),
+        Some(command) => format!("sleuth-{command}"),
+    };
+    let Some((_, command)) = pages.into_iter().find(|(name, _)| *name == wanted) else {
+        eprintln!(
+            "error: no command `{}`; `sleuth help` lists them",
+            args.command.as_deref().unwrap_or_default()
+        );
+        return Exit::InputError;
+    };
+    match render(command) {
+        Ok(page) => {
+            out!("{}", String::from_utf8_lossy(&page));
             Exit::Solved
         }
         Err(e) => {

@@ -114,7 +114,7 @@ fn run_command(cli: Cli) -> ExitCode {
         Command::Example(args) => example::example(&args),
         Command::Help(args) => example::help(&args),
         Command::Completions(args) => example::completions(&args),
-        Command::Man => example::man(),
+        Command::Man(args) => example::man(&args),
     }
     .into()
 }

@@ -426,7 +426,10 @@ fn play_refuses_to_write_html_to_a_terminal() {
     };
     let refused = on_terminal("");
     let shown = String::from_utf8_lossy(&refused.stdout);
-    assert!(shown.contains("writes an HTML page, which a terminal cannot show"), "{shown}");
+    assert!(
+        shown.contains("writes an HTML page, which a terminal cannot show"),
+        "{shown}"
+    );
     assert!(!shown.contains("<!DOCTYPE"), "{shown}");
     assert_eq!(refused.status.code(), Some(2), "{shown}");
     let forced = on_terminal(" -o -");

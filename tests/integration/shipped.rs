@@ -113,6 +113,41 @@ fn the_manual_page_is_roff() {
     assert!(text.contains("explain"));
 }
 
+/// Every page the main page refers to (`sleuth-solve(1)`, …) exists: `man --dir` writes them
+/// all, and `man COMMAND` prints one, named and used as `sleuth COMMAND`.
+#[test]
+fn every_manual_page_referred_to_exists() {
+    let (top, _) = stdout(&["man"]);
+    let referred: Vec<String> = top
+        .split("sleuth\\-")
+        .skip(1)
+        .filter_map(|rest| {
+            rest.split_once("(1)")
+                .map(|(name, _)| format!("sleuth-{name}"))
+        })
+        .collect();
+    assert!(referred.len() >= 10, "{top}");
+    let dir = std::env::temp_dir().join(format!("sleuth-man-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let output = sleuth().arg("man").arg("--dir").arg(&dir).output().unwrap();
+    assert!(output.status.success());
+    for name in &referred {
+        let page = std::fs::read_to_string(dir.join(format!("{name}.1")))
+            .unwrap_or_else(|_| panic!("{name}(1) is referred to but not written"));
+        assert!(page.contains(&format!(".TH {name} 1")), "{page}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    let (solve, code) = stdout(&["man", "solve"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        solve.contains("sleuth\\-solve \\- Find every solution"),
+        "{solve}"
+    );
+    assert!(solve.contains("\\fBsleuth solve\\fR"), "{solve}");
+    let (_, code) = stdout(&["man", "solv"]);
+    assert_eq!(code, Some(2));
+}
+
 /// The README's "Try it" shows what `explain examples/murdle.txt` prints, byte for byte.
 #[test]
 fn the_readme_shows_the_real_output() {
