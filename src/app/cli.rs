@@ -349,6 +349,11 @@ pub struct SolveCommandArgs {
     /// with code 5.
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<std::time::Duration>,
+
+    /// With several solutions, print every grid found (up to --max-solutions); by default the
+    /// text shows the first few, the count and the cells they disagree on. JSON lists them all.
+    #[arg(long)]
+    pub all: bool,
 }
 
 /// A positive number of seconds, such as `2` or `0.5`.

@@ -78,6 +78,7 @@ pub fn run(command: &SolveCommandArgs) -> Exit {
                 rating.as_ref(),
                 md,
                 work_limited,
+                command.all,
             );
             for what in &cut_short {
                 out.push_str(&format!(

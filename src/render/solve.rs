@@ -9,6 +9,8 @@ use crate::words::english::plural;
 
 /// Up to this many solutions are shown next to each other (as text); more, one after another.
 const SIDE_BY_SIDE: usize = 3;
+/// How many of several solutions' grids the text shows without `--all`.
+const SHOWN: usize = 5;
 
 /// "These clues cannot all hold (leave out any one and the rest can): …", one clue a line.
 pub fn conflict_text(puzzle: &Puzzle, conflict: &[usize]) -> String {
@@ -92,6 +94,7 @@ pub fn text(
     rating: Option<&crate::Rating>,
     md: bool,
     work_limited: bool,
+    all: bool,
 ) -> String {
     let mut out = String::new();
     if crate::Outcome::of(report) == crate::Outcome::TimedOut {
@@ -133,13 +136,20 @@ pub fn text(
             ));
         }
         _ => {
-            for (i, solution) in report.solutions.iter().enumerate() {
+            let shown = if all { usize::MAX } else { SHOWN };
+            for (i, solution) in report.solutions.iter().enumerate().take(shown) {
                 out.push_str(&format!("Solution {}\n", i + 1));
                 if md {
                     out.push('\n');
                 }
                 out.push_str(&grid(puzzle, solution, md));
                 out.push('\n');
+            }
+            if report.solutions.len() > shown {
+                out.push_str(&match report.solutions.len() - shown {
+                    1 => "(One more grid is not shown; --all prints it.)\n".to_string(),
+                    n => format!("(The other {n} grids are not shown; --all prints every one.)\n"),
+                });
             }
             if report.truncated {
                 out.push_str(&format!(

@@ -435,3 +435,31 @@ fn play_refuses_to_write_html_to_a_terminal() {
     let forced = on_terminal(" -o -");
     assert!(String::from_utf8_lossy(&forced.stdout).contains("<!DOCTYPE html>"));
 }
+
+/// A loose puzzle's text shows the first five grids, says how many are left out and how to see
+/// them; `--all` prints every one, and JSON always lists them all.
+#[test]
+fn solve_shows_a_few_grids_of_many_unless_asked() {
+    let dir = std::env::temp_dir().join(format!("sleuth-loose-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("loose.txt");
+    std::fs::write(&path, "a: a1, a2, a3, a4\nb: b1, b2, b3, b4\n").unwrap();
+    let run = |extra: &[&str]| {
+        let output = sleuth()
+            .arg("solve")
+            .args(extra)
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(4));
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let few = run(&[]);
+    assert_eq!(few.matches("Solution ").count(), 5, "{few}");
+    assert!(few.contains("(The other 19 grids are not shown; --all prints every one.)"));
+    assert!(few.contains("24 solutions."), "{few}");
+    assert_eq!(run(&["--all"]).matches("Solution ").count(), 24);
+    let json: serde_json::Value = serde_json::from_str(&run(&["--format", "json"])).unwrap();
+    assert_eq!(json["solutions"].as_array().unwrap().len(), 24);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
