@@ -295,8 +295,8 @@ pub struct ExplainArgs {
     #[arg(long, value_enum, default_value_t = DetailArg::Moves)]
     pub detail: DetailArg,
 
-    /// With `--format svg`: draw the grid after this step (0 is the empty grid; default: the
-    /// last step).
+    /// With `--format svg`: draw the grid after this move, as the text numbers them (with
+    /// `--detail steps`, after this step); 0 is the empty grid, the default the last.
     #[arg(long, value_name = "N")]
     pub step: Option<usize>,
 
@@ -581,7 +581,7 @@ pub enum ExplainFormat {
     Markdown,
     /// One self-contained HTML page that steps through the explanation on the classic grid.
     Html,
-    /// An SVG picture of the grid after one step (`--step N`, default the last).
+    /// An SVG picture of the grid after one move (`--step N`, default the last).
     Svg,
 }
 

@@ -68,19 +68,39 @@ pub fn explain(args: &ExplainArgs) -> Exit {
             )
         }
         ExplainFormat::Html => out!("{}", html::page(&explanation, detail)),
-        ExplainFormat::Svg => {
-            let last = explanation.steps.len();
-            let step = args.step.unwrap_or(last);
-            if step > last {
-                eprintln!(
-                    "error: --step {step}: the explanation has {last} steps (0 is the empty grid)"
-                );
+        ExplainFormat::Svg => match svg_picture(&explanation, detail, args.step) {
+            Ok(picture) => out!("{picture}"),
+            Err(message) => {
+                eprintln!("error: {message}");
                 return Exit::InputError;
             }
-            out!("{}", svg::grid(&explanation, step));
-        }
+        },
     }
     Exit::of(explanation.outcome)
+}
+
+/// The SVG picture after `--step` N, which counts what the text shows: moves, or steps with
+/// `--detail steps` (0 is the empty grid, the default the last).
+fn svg_picture(
+    explanation: &gridsleuth::Explanation,
+    detail: gridsleuth::Detail,
+    step: Option<usize>,
+) -> Result<String, String> {
+    let moves = gridsleuth::Moves::of(explanation);
+    let (last, unit) = match detail {
+        gridsleuth::Detail::Steps => (explanation.steps.len(), "steps"),
+        gridsleuth::Detail::Moves => (moves.moves.len(), "moves"),
+    };
+    let at = step.unwrap_or(last);
+    if at > last {
+        return Err(format!(
+            "--step {at}: the explanation has {last} {unit} (0 is the empty grid)"
+        ));
+    }
+    Ok(match detail {
+        gridsleuth::Detail::Steps => svg::grid(explanation, at),
+        gridsleuth::Detail::Moves => svg::grid_after_move(explanation, &moves, at),
+    })
 }
 
 // long because reading the fact, judging it and printing it in each format are one command's IO.

@@ -295,7 +295,7 @@ impl PageJson {
 pub fn page(explanation: &Explanation, detail: Detail) -> String {
     let data = PageJson::new(explanation, detail);
     let json = serde_json::to_string(&data).unwrap_or_else(|_| "{}".to_string());
-    let title = escape(&data.file);
+    let title = escape(explanation.puzzle.source().file_name());
     fill(
         PAGE,
         &[

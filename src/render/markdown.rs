@@ -104,7 +104,7 @@ fn solution_table(puzzle: &Puzzle, solution: &crate::model::Solution) -> String 
 // long because the document's sections in print order.
 pub fn explanation(explanation: &Explanation, detail: Detail) -> String {
     let puzzle = &explanation.puzzle;
-    let mut out = format!("# {}\n\n", escape(puzzle.source().name()));
+    let mut out = format!("# {}\n\n", escape(puzzle.source().file_name()));
     out.push_str("## Clues\n\n");
     for clue in puzzle.clue_per_line() {
         let text = if puzzle.is_sentence(clue.line) {

@@ -380,7 +380,7 @@ pub fn blank_page(puzzle: &Puzzle) -> String {
 }
 
 fn fill_page(puzzle: &Puzzle, blank: bool, json: &str) -> String {
-    let title = escape(puzzle.source().name());
+    let title = escape(puzzle.source().file_name());
     let (script, mode) = if blank {
         (String::new(), "blank")
     } else {

@@ -5,6 +5,7 @@
 use std::fmt::Write;
 
 use crate::explain::explanation::Explanation;
+use crate::explain::moves::Moves;
 use crate::render::html::escape;
 use crate::render::staircase::{Layout, NO, YES};
 
@@ -25,19 +26,51 @@ pub fn cells(puzzle: &crate::model::Puzzle) -> usize {
 
 /// The grid after step `step` (0: the empty grid; beyond the last step: the last step), with the
 /// cells that step set highlighted.
-// long because the SVG is drawn in paint order (bands, labels, cells, marks, caption); splitting it would pass a dozen coordinates around.
 pub fn grid(explanation: &Explanation, step: usize) -> String {
+    let step = step.min(explanation.steps.len());
+    let current: Vec<&crate::Step> = step
+        .checked_sub(1)
+        .and_then(|i| explanation.steps.get(i))
+        .into_iter()
+        .collect();
+    let what = format!("step {step} of {}", explanation.steps.len());
+    picture(explanation, step, &current, &what)
+}
+
+/// The grid after move `number` of `moves` (0: the empty grid; beyond the last move: the
+/// last), with the cells the move set highlighted (its step and the bookkeeping under it).
+pub fn grid_after_move(explanation: &Explanation, moves: &Moves, number: usize) -> String {
+    let number = number.min(moves.moves.len());
+    let shown: Vec<&crate::Step> = number
+        .checked_sub(1)
+        .and_then(|i| moves.moves.get(i))
+        .map(|m| {
+            std::iter::once(m.step)
+                .chain(m.folded.iter().copied())
+                .filter_map(|s| explanation.steps.get(s - 1))
+                .collect()
+        })
+        .unwrap_or_default();
+    // The grid as it stands once the move's last step is in (earlier steps no move shows
+    // included: they hold in every answer).
+    let last = shown.iter().map(|s| s.number).max().unwrap_or(0);
+    let what = format!("move {number} of {}", moves.moves.len());
+    picture(explanation, last, &shown, &what)
+}
+
+/// The grid after step `step`, with the cells `current` set highlighted, captioned "the grid
+/// after {what}".
+// long because the SVG is drawn in paint order (bands, labels, cells, marks, caption); splitting it would pass a dozen coordinates around.
+fn picture(explanation: &Explanation, step: usize, current: &[&crate::Step], what: &str) -> String {
     let puzzle = &explanation.puzzle;
     let layout = Layout::of(puzzle);
-    let step = step.min(explanation.steps.len());
     let states = layout.states(explanation);
     let marks: Vec<char> = states
         .get(step)
         .map(|s| s.chars().collect())
         .unwrap_or_default();
-    let current = step.checked_sub(1).and_then(|i| explanation.steps.get(i));
-    let touched = current.map(|s| layout.cells_of(s)).unwrap_or_default();
-    let touched_fill = if current.is_some_and(|s| s.contradiction) {
+    let touched: Vec<usize> = current.iter().flat_map(|s| layout.cells_of(s)).collect();
+    let touched_fill = if current.iter().any(|s| s.contradiction) {
         "#ffd6d6"
     } else {
         "#ffe98a"
@@ -57,13 +90,11 @@ pub fn grid(explanation: &Explanation, step: usize) -> String {
     let top = MARGIN + BAND + longest(&layout.columns) * CHAR + 8;
     let side = layout.columns.len() * n * CELL;
     let caption_y = top + layout.rows.len() * n * CELL + 22;
-    let width = left + side + MARGIN;
+    // The file's own name, not the path it was given by.
+    let title = format!("{}: the grid after {what}", puzzle.source().file_name());
+    // Wide enough for the caption too (a small grid's is wider than the grid).
+    let width = (left + side + MARGIN).max(2 * MARGIN + title.chars().count() * CHAR);
     let height = caption_y + MARGIN;
-    let title = format!(
-        "{}: the grid after step {step} of {}",
-        puzzle.source().name(),
-        explanation.steps.len()
-    );
 
     let mut out = String::new();
     let _ = writeln!(

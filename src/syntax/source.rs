@@ -74,6 +74,15 @@ impl Source {
         &self.name
     }
 
+    /// The file's own name, without the folders of the path it was given by
+    /// (`/home/ann/puzzles/zebra.txt` → `zebra.txt`): for headings and captions.
+    pub fn file_name(&self) -> &str {
+        std::path::Path::new(&self.name)
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or(&self.name)
+    }
+
     pub fn text(&self) -> &str {
         &self.text
     }
