@@ -979,3 +979,13 @@ fn sentences_once_misread_are_refused() {
     }
     assert!(read.is_empty(), "read, not refused:\n{}", read.join("\n"));
 }
+
+/// A sentence left with one name because a word is a misspelt item gets that item suggested,
+/// lower case or not (`the rpoe`: did you mean `rope`?).
+#[test]
+fn a_misspelt_item_in_a_sentence_is_suggested() {
+    let text = "suspects: Ann, Bob\nweapons: rope, knife\nAnn had the rpoe.\n";
+    let error = Puzzle::parse(text).unwrap_err().render(false);
+    assert!(error.contains("no item is named `rpoe`"), "{error}");
+    assert!(error.contains("did you mean `rope`?"), "{error}");
+}

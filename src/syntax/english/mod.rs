@@ -298,7 +298,7 @@ fn is_common_opening(key: &str) -> bool {
 }
 
 /// The item name closest to a misspelt word, if one is close (a few edits).
-fn closest(vocabulary: &Vocabulary, key: &str) -> Option<String> {
+pub(super) fn closest(vocabulary: &Vocabulary, key: &str) -> Option<String> {
     let limit = (key.chars().count() / 3).max(1);
     vocabulary
         .items
@@ -306,7 +306,7 @@ fn closest(vocabulary: &Vocabulary, key: &str) -> Option<String> {
         .flat_map(|item| {
             item.keys
                 .iter()
-                .map(move |k| (strsim::levenshtein(k, key), item.name.clone()))
+                .map(move |k| (strsim::osa_distance(k, key), item.name.clone()))
         })
         .filter(|(distance, _)| *distance <= limit)
         .min_by_key(|(distance, _)| *distance)

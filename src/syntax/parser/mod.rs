@@ -328,7 +328,7 @@ pub fn parse_single_option(
             format!("{what} is one option, without `or`"),
         )
         .at(span)
-        .help("use a group for alternatives: `Mango + (hall | study)`; or write two statements"));
+        .help("use a group for alternatives that share an item: `Mango + (hall | study)` (each speaker makes one statement, so two facts joined by `or` cannot be one)"));
     }
     Ok(options.remove(0))
 }

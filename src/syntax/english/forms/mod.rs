@@ -552,7 +552,22 @@ impl<'a> Reader<'a> {
             [one] => vec![one.span],
             _ => vec![self.whole],
         };
-        Failure::new(message, spans, label).help(NAMES_HELP)
+        // A word a letter or two from an item's name is likely that name misspelt (`the rpoe`).
+        let typo = self.pieces.iter().find_map(|p| match p {
+            Piece::Filler { key, span, .. }
+                if key.chars().count() >= 4 && !super::lexicon::is_filler(key) =>
+            {
+                super::closest(self.v, key).map(|close| (*span, key.clone(), close))
+            }
+            _ => None,
+        });
+        match typo {
+            Some((span, key, close)) => {
+                Failure::new(message, vec![span], format!("no item is named `{key}`"))
+                    .help(format!("did you mean `{close}`?"))
+            }
+            None => Failure::new(message, spans, label).help(NAMES_HELP),
+        }
     }
 
     /// `Of A and B, one … C and the other … D.`
