@@ -83,7 +83,7 @@ pub enum Command {
     /// the grid fills in from it ("So …"); `--detail steps` lists every deduction instead.
     /// Search is used only when logic stalls, and the explanation says so.
     #[command(
-        after_help = "Examples:\n  sleuth explain murdle.txt\n  sleuth example murdle | sleuth explain -\n  sleuth explain --detail steps murdle.txt\n  sleuth explain --format json murdle.txt\n  sleuth explain --format markdown gallery.txt > gallery.md\n  sleuth explain --format html zebra.txt > zebra.html\n  sleuth explain --format svg --step 5 murdle.txt > murdle.svg\n  sleuth explain --group-simple --alternatives murdle.txt"
+        after_help = "Examples:\n  sleuth explain murdle.txt\n  sleuth example murdle | sleuth explain -\n  sleuth explain --detail steps murdle.txt\n  sleuth explain --format json murdle.txt\n  sleuth explain --format markdown gallery.txt > gallery.md\n  sleuth explain --format html zebra.txt > zebra.html\n  sleuth explain --format svg --step 2 murdle.txt > murdle.svg\n  sleuth explain --group-simple --alternatives murdle.txt"
     )]
     Explain(ExplainArgs),
 

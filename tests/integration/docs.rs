@@ -276,3 +276,107 @@ fn every_say_line_in_the_docs_is_accepted() {
     assert!(checked >= 4, "only {checked} say lines found");
     assert!(refused.is_empty(), "{}", refused.join("\n\n"));
 }
+
+/// Every example in `sleuth --help` ("Try:") and in each command's `--help` ("Examples:") runs
+/// and succeeds, in a folder whose puzzles come from `sleuth example` (the one source of the
+/// built-in examples): `murdle.txt`, `zebra.txt`, … as the examples name them.
+#[test]
+fn every_help_example_runs() {
+    let bin = get_cargo_bin("sleuth");
+    let bin_dir = bin.parent().unwrap().to_path_buf();
+    let scratch = std::env::temp_dir().join(format!("sleuth-help-{}", std::process::id()));
+    std::fs::create_dir_all(scratch.join("puzzles")).unwrap();
+    let example = |name: &str| {
+        let output = std::process::Command::new(&bin)
+            .args(["example", name])
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "sleuth example {name}");
+        output.stdout
+    };
+    for name in ["murdle", "zebra", "gallery", "several"] {
+        std::fs::write(scratch.join(format!("{name}.txt")), example(name)).unwrap();
+    }
+    std::fs::write(scratch.join("puzzle.txt"), example("bake-sale")).unwrap();
+    std::fs::write(scratch.join("big-puzzle.txt"), example("zebra")).unwrap();
+    std::fs::write(scratch.join("puzzles/murdle.txt"), example("murdle")).unwrap();
+    std::fs::write(scratch.join("puzzles/zebra.txt"), example("zebra")).unwrap();
+    std::fs::write(
+        scratch.join("my-facts.txt"),
+        "Sgt Gunmetal + dumbbell\nnot Coach Raspberry + gym\n",
+    )
+    .unwrap();
+    let help = |args: &[&str]| {
+        let output = std::process::Command::new(&bin)
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let mut commands: Vec<String> = Vec::new();
+    let top = help(&["--help"]);
+    let mut names = Vec::new();
+    for line in top.lines() {
+        if let Some(name) = line
+            .strip_prefix("  ")
+            .and_then(|l| l.split_whitespace().next())
+            && line.starts_with("  ")
+            && !line.starts_with("   ")
+            && line.len() > 15
+            && name.chars().all(|c| c.is_ascii_lowercase())
+        {
+            names.push(name.to_string());
+        }
+    }
+    let mut texts = vec![top];
+    texts.extend(names.iter().map(|n| help(&[n, "--help"])));
+    for text in &texts {
+        let mut in_examples = false;
+        for line in text.lines() {
+            if line == "Try:" || line == "Examples:" {
+                in_examples = true;
+            } else if line.trim().is_empty() {
+                in_examples = false;
+            } else if in_examples && let Some(command) = line.trim().strip_prefix("sleuth") {
+                let command = command.split("   #").next().unwrap().trim_end();
+                commands.push(format!("sleuth{command}"));
+            }
+        }
+    }
+    commands.sort();
+    commands.dedup();
+    assert!(commands.len() >= 25, "{commands:#?}");
+    let mut failures = Vec::new();
+    for command in &commands {
+        // `| man -l -` needs man(1); `~` is the scratch folder.
+        let script = command.replace(" | man -l -", "").replace(
+            "~/.local/share/man/man1",
+            &scratch.join("man1").display().to_string(),
+        );
+        if script.contains("--dir") {
+            std::fs::create_dir_all(scratch.join("man1")).unwrap();
+        }
+        let output = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(&script)
+            .current_dir(&scratch)
+            .env("PATH", format!("{}:/usr/bin:/bin", bin_dir.display()))
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        let expected = if command.contains("several.txt") {
+            4
+        } else {
+            0
+        };
+        if output.status.code() != Some(expected) {
+            failures.push(format!(
+                "{command}: exit {:?}, expected {expected}\n{}",
+                output.status.code(),
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
