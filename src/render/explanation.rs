@@ -14,7 +14,7 @@ impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "Step {} · {} · {}",
+            "Step {} · {} · {} technique",
             self.number,
             self.technique_name(),
             self.tier()
@@ -198,7 +198,7 @@ impl fmt::Display for MoveText<'_> {
         let step = self.step;
         writeln!(
             f,
-            "{} · {} · {}",
+            "{} · {} · {} technique",
             self.label,
             step.technique_name(),
             step.tier()

@@ -58,7 +58,7 @@ fn section(
     (bookkeeping, also): (&[String], &[String]),
 ) -> String {
     let mut out = format!(
-        "### {title} · {} · {}\n\n**{}**\n\n{}\n",
+        "### {title} · {} · {} technique\n\n**{}**\n\n{}\n",
         step.technique_name(),
         step.tier(),
         escape(&step.headline),

@@ -247,7 +247,7 @@ impl RowsUnitJson {
             .collect();
         let first = puzzle.category_name(0);
         let mut text = format!(
-            "The rows · one-to-one · Easy\n  Every row is known, so the blocks that do not include {first} follow.\n  Because two items go together exactly when they are in the same row:\n"
+            "The rows · one-to-one · Easy technique\n  Every row is known, so the blocks that do not include {first} follow.\n  Because two items go together exactly when they are in the same row:\n"
         );
         for row in 0..puzzle.size() {
             let names: Vec<&str> = (0..puzzle.category_count())

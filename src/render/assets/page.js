@@ -112,7 +112,7 @@
       li.id = "item-step-" + step.number;
       var a = el("a");
       a.href = "#step-" + step.number;
-      a.appendChild(el("span", "meta", unit + " " + step.number + " · " + step.technique_name + " · " + step.tier));
+      a.appendChild(el("span", "meta", unit + " " + step.number + " · " + step.technique_name + " · " + step.tier + " technique"));
       a.appendChild(el("span", "headline", step.headline));
       a.appendChild(el("span", "reason", step.reason));
       a.addEventListener("click", function (event) {
@@ -221,7 +221,7 @@
       return;
     }
     var step = data.steps[k - 1];
-    panel.appendChild(el("p", "meta", unit + " " + k + " · " + step.technique_name + " · " + step.tier));
+    panel.appendChild(el("p", "meta", unit + " " + k + " · " + step.technique_name + " · " + step.tier + " technique"));
     panel.appendChild(el("p", "headline", step.headline));
     panel.appendChild(el("p", "", step.reason));
     if (step.chain.length > 0) {
@@ -237,7 +237,7 @@
       var details = el("details", "parts");
       details.appendChild(el("summary", "", "The " + step.parts.length + " steps of this move"));
       step.parts.forEach(function (part) {
-        details.appendChild(el("p", "meta", "Step " + part.number + " · " + part.technique_name + " · " + part.tier));
+        details.appendChild(el("p", "meta", "Step " + part.number + " · " + part.technique_name + " · " + part.tier + " technique"));
         details.appendChild(el("p", "headline", part.headline));
         details.appendChild(el("p", "", part.reason));
       });
