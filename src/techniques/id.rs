@@ -25,6 +25,8 @@ pub enum TechniqueId {
     OrderBounds,
     /// A fixed difference links two items' places.
     FixedOffset,
+    /// Two items the same distance from one anchor share a place (different distances: not).
+    SameOffset,
     /// A neighbour's known place pins the other.
     Adjacency,
     /// A few items share as many candidates between them.
@@ -45,7 +47,7 @@ pub enum TechniqueId {
 
 impl TechniqueId {
     /// Every id, easiest first (the order of the catalog folders' ranks).
-    pub const ALL: [TechniqueId; 16] = [
+    pub const ALL: [TechniqueId; 17] = [
         TechniqueId::ClueFact,
         TechniqueId::OneToOne,
         TechniqueId::LastPossibility,
@@ -54,6 +56,7 @@ impl TechniqueId {
         TechniqueId::CrossExclusion,
         TechniqueId::OrderBounds,
         TechniqueId::FixedOffset,
+        TechniqueId::SameOffset,
         TechniqueId::Adjacency,
         TechniqueId::Subsets,
         TechniqueId::PairCases,

@@ -34,6 +34,7 @@ mod order_bounds;
 mod pair_cases;
 mod refutations;
 pub mod run;
+mod same_offset;
 mod scan;
 mod scan_memo;
 mod subsets;
@@ -54,6 +55,7 @@ pub use last_possibility::LastPossibility;
 pub use liar_cases::LiarCases;
 pub use order_bounds::OrderBounds;
 pub use pair_cases::PairCases;
+pub use same_offset::SameOffset;
 pub use scan_memo::ScanMemo;
 pub use subsets::Subsets;
 pub use touched::{Quiet, Touched};
@@ -85,7 +87,7 @@ pub struct Row {
 /// Every technique and rule, easiest first, in the order of [`TechniqueId`]'s variants (a test
 /// keeps them in step). The order is the order the engine tries them: a product decision.
 #[rustfmt::skip]
-pub static TABLE: [Row; 16] = [
+pub static TABLE: [Row; 17] = [
     Row { id: TechniqueId::ClueFact, key: "clue_fact", name: "clue fact", tier: Tier::Easy, weight: 1, finder: Some(&ClueFact) },
     Row { id: TechniqueId::OneToOne, key: "one_to_one", name: "one-to-one", tier: Tier::Easy, weight: 0, finder: None },
     Row { id: TechniqueId::LastPossibility, key: "last_possibility", name: "last possibility", tier: Tier::Easy, weight: 1, finder: Some(&LastPossibility) },
@@ -94,6 +96,7 @@ pub static TABLE: [Row; 16] = [
     Row { id: TechniqueId::CrossExclusion, key: "cross_exclusion", name: "cross-category exclusion", tier: Tier::Medium, weight: 3, finder: Some(&CrossExclusion) },
     Row { id: TechniqueId::OrderBounds, key: "order_bounds", name: "order bounds", tier: Tier::Medium, weight: 2, finder: Some(&OrderBounds) },
     Row { id: TechniqueId::FixedOffset, key: "fixed_offset", name: "fixed offset", tier: Tier::Medium, weight: 3, finder: Some(&FixedOffset) },
+    Row { id: TechniqueId::SameOffset, key: "same_offset", name: "same offset", tier: Tier::Medium, weight: 3, finder: Some(&SameOffset) },
     Row { id: TechniqueId::Adjacency, key: "adjacency", name: "adjacency", tier: Tier::Medium, weight: 3, finder: Some(&Adjacency) },
     Row { id: TechniqueId::Subsets, key: "subsets", name: "subsets", tier: Tier::Hard, weight: 5, finder: Some(&Subsets) },
     Row { id: TechniqueId::PairCases, key: "pair_cases", name: "pair cases", tier: Tier::Hard, weight: 5, finder: Some(&PairCases) },

@@ -1,0 +1,153 @@
+//! **Same offset** — two clues that put two items the same fixed distance from one anchor on an
+//! ordered category ("Le Havre sailed 7 years after the Amelia", "the Carmen sailed 7 years after
+//! the Amelia") put them at the same place, and one place is one row: the two go together. At
+//! different distances from the anchor they are at different places, so in different rows. The
+//! step cites the two clues and nothing else; it needs no cell of the grid.
+
+use super::{Context, Deduction, Technique, TechniqueId, compare};
+use crate::grid::Fact;
+use crate::model::{CompareKind, ItemId};
+
+pub struct SameOffset;
+
+/// One side of an offset clue: `item` is `offset` after `anchor` on `category` (before, when
+/// negative), by clue `clue`.
+#[derive(Clone, Copy)]
+struct Offset {
+    clue: usize,
+    item: ItemId,
+    anchor: ItemId,
+    category: usize,
+    offset: i64,
+}
+
+impl Technique for SameOffset {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::SameOffset
+    }
+
+    /// It reads the clues alone: a pair it found nothing for stays so as cells are set.
+    fn monotone(&self) -> bool {
+        true
+    }
+
+    fn find(&self, ctx: &Context<'_>) -> Option<Deduction> {
+        let offsets = offsets(ctx);
+        for (i, first) in offsets.iter().enumerate() {
+            for second in &offsets[i + 1..] {
+                if first.clue == second.clue
+                    || first.anchor != second.anchor
+                    || first.category != second.category
+                    || first.item == second.item
+                    || first.item.category == second.item.category
+                {
+                    continue;
+                }
+                let fact = Fact::new(first.item, second.item, first.offset == second.offset);
+                if ctx.grid.holds(fact) || ctx.grid.holds(fact.negated()) {
+                    continue;
+                }
+                return Some(deduce(ctx, *first, *second, fact));
+            }
+        }
+        None
+    }
+}
+
+/// Every single-option offset clue (`A = B + K`, not negated) read from both sides, on items of
+/// categories other than the one compared on.
+fn offsets(ctx: &Context<'_>) -> Vec<Offset> {
+    let mut out = Vec::new();
+    for (clue, text) in ctx.puzzle.clues().iter().enumerate() {
+        let Some(compared) = compare::lone_comparison(text) else {
+            continue;
+        };
+        let CompareKind::Offset(k) = compared.comparison.kind else {
+            continue;
+        };
+        let category = compared.category();
+        if compared.negated || compared.a.category == category || compared.b.category == category {
+            continue;
+        }
+        for (item, anchor, offset) in [(compared.a, compared.b, k), (compared.b, compared.a, -k)] {
+            out.push(Offset {
+                clue,
+                item,
+                anchor,
+                category,
+                offset,
+            });
+        }
+    }
+    out
+}
+
+fn deduce(ctx: &Context<'_>, first: Offset, second: Offset, fact: Fact) -> Deduction {
+    let reason = ctx.reason(|| {
+        let said = |o: &Offset| {
+            let text = &ctx.puzzle.clues()[o.clue];
+            let compared = compare::lone_comparison(text).expect("an offset clue");
+            format!("{} says {}", ctx.clue_ref(o.clue), compared.describe(ctx))
+        };
+        let noun = crate::words::noun(ctx.puzzle, first.category, false);
+        let anchor = crate::words::item(ctx.puzzle, first.anchor);
+        let so = if fact.together {
+            format!("both are the same distance from {anchor}, so they have the same {noun}")
+        } else {
+            format!("they are different distances from {anchor}, so their {noun}s differ")
+        };
+        format!("Because {} and {}: {so}.", said(&first), said(&second))
+    });
+    Deduction::new(TechniqueId::SameOffset, vec![fact], reason)
+        .with_clues([first.clue, second.clue])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_support::{conclusions, setup};
+
+    const PUZZLE: &str = "ships: Amelia, Carmen, Le Havre, Doris\n\
+                          captains: Ames, Bell, Cole, Dunn\n\
+                          years (ordered): 1950, 1957, 1964, 1971\n";
+
+    fn run(clues: &str) -> Option<(Vec<String>, Deduction)> {
+        let (puzzle, grid) = setup(&format!("{PUZZLE}{clues}\n"), &[]);
+        SameOffset
+            .find(&Context::new(&puzzle, &grid))
+            .map(|d| (conclusions(&puzzle, &d), d))
+    }
+
+    #[test]
+    fn the_same_distance_from_one_anchor_is_one_row() {
+        let (c, d) = run("Le Havre = Ames + 7 by years\nBell = Ames + 7 by years").unwrap();
+        assert_eq!(c, ["Le Havre+Bell"]);
+        assert_eq!(d.clues, [0, 1]);
+        assert!(
+            d.reason.contains("the same distance from Ames"),
+            "{}",
+            d.reason
+        );
+    }
+
+    #[test]
+    fn the_anchor_may_be_on_either_side() {
+        // Ames = Le Havre - 7 is Le Havre = Ames + 7.
+        let (c, _) = run("Ames = Le Havre - 7 by years\nBell = Ames + 7 by years").unwrap();
+        assert_eq!(c, ["Le Havre+Bell"]);
+    }
+
+    #[test]
+    fn different_distances_are_different_rows() {
+        let (c, d) = run("Le Havre = Ames + 7 by years\nBell = Ames + 14 by years").unwrap();
+        assert_eq!(c, ["Le Havre-Bell"]);
+        assert!(d.reason.contains("different distances"), "{}", d.reason);
+    }
+
+    #[test]
+    fn items_of_one_category_or_other_anchors_give_nothing() {
+        assert!(run("Le Havre = Ames + 7 by years\nDoris = Ames + 7 by years").is_none());
+        assert!(run("Le Havre = Ames + 7 by years\nBell = Carmen + 7 by years").is_none());
+        assert!(run("not Le Havre = Ames + 7 by years\nBell = Ames + 7 by years").is_none());
+    }
+}
