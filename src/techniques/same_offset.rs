@@ -85,9 +85,13 @@ fn offsets(ctx: &Context<'_>) -> Vec<Offset> {
 fn deduce(ctx: &Context<'_>, first: Offset, second: Offset, fact: Fact) -> Deduction {
     let reason = ctx.reason(|| {
         let said = |o: &Offset| {
-            let text = &ctx.puzzle.clues()[o.clue];
-            let compared = compare::lone_comparison(text).expect("an offset clue");
-            format!("{} says {}", ctx.clue_ref(o.clue), compared.describe(ctx))
+            let described = ctx
+                .puzzle
+                .clues()
+                .get(o.clue)
+                .and_then(compare::lone_comparison)
+                .map_or_else(String::new, |compared| compared.describe(ctx));
+            format!("{} says {described}", ctx.clue_ref(o.clue))
         };
         let noun = crate::words::noun(ctx.puzzle, first.category, false);
         let anchor = crate::words::item(ctx.puzzle, first.anchor);
