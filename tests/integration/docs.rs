@@ -6,7 +6,9 @@
 //! - the lines up to the next command are its output; a line that is only `…` (or `[… what …]`)
 //!   stands for any number of lines, and `…` inside a line for any text (a time, a path);
 //! - a block whose commands are not sleuth's (`cargo test`, `.ci/run`) is a list of commands
-//!   to type, not a session, and is not run; nor are ```text blocks.
+//!   to type, not a session, and is not run; nor are ```text blocks;
+//! - a ```json block right after prose that says "`sleuth … --format json …` prints" is that
+//!   command's standard output, matched the same way.
 //!
 //! Commands run in a scratch folder that holds `examples/` and every file a doc defines by a
 //! ```text block right after prose ending "With this `NAME`:" (as the README's `my-facts.txt`).
@@ -21,6 +23,8 @@ struct Session {
     line: usize,
     command: String,
     shown: Vec<String>,
+    /// Whether the doc shows standard output alone (a JSON document), not the terminal.
+    stdout_only: bool,
 }
 
 /// The ```console sessions of a markdown file, and the files it defines.
@@ -50,9 +54,43 @@ fn sessions(file: &str, text: &str) -> (Vec<Session>, Vec<(String, String)>) {
         if info == "console" {
             out.extend(block(file, start, body));
         }
+        // A JSON document shown for a command the prose just before names: "`sleuth … ` prints".
+        if info == "json"
+            && let Some(command) = json_command(&lines[..i])
+        {
+            let mut shown: Vec<String> = body.iter().map(|l| l.to_string()).collect();
+            while shown.last().is_some_and(|l| l.trim().is_empty()) {
+                shown.pop();
+            }
+            out.push(Session {
+                file: file.to_string(),
+                line: start,
+                command,
+                shown,
+                stdout_only: true,
+            });
+        }
         i = end + 1;
     }
     (out, defined)
+}
+
+/// The command whose JSON a ```json block shows: the prose just before it says
+/// "`sleuth … --format json …` prints" (the block then shows its standard output).
+fn json_command(before: &[&str]) -> Option<String> {
+    let prose: Vec<&str> = before
+        .iter()
+        .rev()
+        .skip_while(|l| l.trim().is_empty())
+        .take_while(|l| !l.trim().is_empty())
+        .copied()
+        .collect();
+    let prose: String = prose.into_iter().rev().collect::<Vec<_>>().join(" ");
+    let at = prose.find("`sleuth ")?;
+    let rest = &prose[at + 1..];
+    let (command, after) = rest.split_once('`')?;
+    (command.contains("--format json") && after.trim_start().starts_with("prints"))
+        .then(|| command.to_string())
 }
 
 /// The file a ```text block defines: the prose just before it ends "With this `NAME`:".
@@ -85,6 +123,7 @@ fn block(file: &str, start: usize, body: &[&str]) -> Vec<Session> {
                 line: start + k + 1,
                 command,
                 shown: Vec::new(),
+                stdout_only: false,
             });
         } else if let Some(session) = out.last_mut() {
             session.shown.push(line.to_string());
@@ -164,6 +203,7 @@ fn every_console_example_prints_what_the_docs_show() {
     let scratch = std::env::temp_dir().join(format!("sleuth-docs-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
     std::os::unix::fs::symlink(root.join("examples"), scratch.join("examples")).ok();
+    std::os::unix::fs::symlink(root.join("tests"), scratch.join("tests")).ok();
     let bin = get_cargo_bin("sleuth");
     let mut run = 0;
     let mut failures = Vec::new();
@@ -187,11 +227,11 @@ fn every_console_example_prints_what_the_docs_show() {
                 .env("NO_COLOR", "1")
                 .output()
                 .expect("sh runs");
-            let printed = format!(
-                "{}{}",
-                String::from_utf8_lossy(&output.stdout),
-                String::from_utf8_lossy(&output.stderr)
-            );
+            let stderr = match session.stdout_only {
+                true => String::new(),
+                false => String::from_utf8_lossy(&output.stderr).into_owned(),
+            };
+            let printed = format!("{}{stderr}", String::from_utf8_lossy(&output.stdout));
             let actual: Vec<&str> = printed.lines().collect();
             run += 1;
             if !matches(&session.shown, &actual) {
