@@ -420,3 +420,52 @@ fn every_help_example_runs() {
     std::fs::remove_dir_all(&scratch).ok();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// docs/difficulty.md's table of each example's score parts is what `rate --format json`
+/// gives, and has a row for every example.
+#[test]
+fn the_table_of_score_parts_is_true() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("docs/difficulty.md")).unwrap();
+    let mut examples: Vec<PathBuf> = std::fs::read_dir(root.join("examples"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    examples.sort();
+    let output = std::process::Command::new(get_cargo_bin("sleuth"))
+        .args(["rate", "--format", "json"])
+        .args(&examples)
+        .current_dir(root)
+        .output()
+        .unwrap();
+    let rated: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    for puzzle in rated["puzzles"].as_array().unwrap() {
+        let file = puzzle["file"].as_str().unwrap();
+        let name = Path::new(file).file_name().unwrap().to_string_lossy();
+        let effort = &puzzle["effort"];
+        let moves = effort["moves"].as_array().unwrap();
+        let cost: u64 = moves
+            .iter()
+            .map(|m| m["cost"].as_u64().unwrap() + m["bookkeeping"].as_u64().unwrap())
+            .sum();
+        // The tier column is words; the numbers after it must match.
+        let numbers = format!(
+            "| {} | {} | {} ({cost}) | {} | {} |",
+            puzzle["score"],
+            effort["reading"],
+            moves.len(),
+            effort["rest"],
+            puzzle["steps"]
+        );
+        let line = doc
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{name}` |")))
+            .unwrap_or_else(|| panic!("docs/difficulty.md has no row for {name}"));
+        assert!(
+            line.ends_with(&numbers),
+            "{name}: the doc says\n{line}\nsleuth gives\n… {numbers}"
+        );
+    }
+}
