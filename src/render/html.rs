@@ -295,11 +295,12 @@ impl PageJson {
 pub fn page(explanation: &Explanation, detail: Detail) -> String {
     let data = PageJson::new(explanation, detail);
     let json = serde_json::to_string(&data).unwrap_or_else(|_| "{}".to_string());
-    let title = escape(explanation.puzzle.source().file_name());
+    let (title, story) = heading_and_story(&explanation.puzzle);
     fill(
         PAGE,
         &[
             ("{{TITLE}}", &title),
+            ("{{STORY}}", &story),
             ("{{CSS}}", CSS.trim_end()),
             ("{{JS}}", JS.trim_end()),
             ("{{DATA}}", &script_safe(&json)),
@@ -309,6 +310,40 @@ pub fn page(explanation: &Explanation, detail: Detail) -> String {
 
 /// The template with each placeholder replaced, in one pass (so a value that happens to contain
 /// a placeholder is left alone).
+/// The page's heading and the puzzle's story, from the comment lines the file opens with: a
+/// first paragraph of one line followed by more is the title (`# The Halloway Gallery heist`,
+/// then `#`, then the story); otherwise the heading is the file's name and every paragraph is
+/// story. The story comes as HTML paragraphs, escaped.
+pub(crate) fn heading_and_story(puzzle: &crate::model::Puzzle) -> (String, String) {
+    let mut paragraphs: Vec<String> = Vec::new();
+    let mut current: Vec<&str> = Vec::new();
+    for line in puzzle.source().leading_comment() {
+        if line.is_empty() {
+            if !current.is_empty() {
+                paragraphs.push(current.join(" "));
+                current.clear();
+            }
+        } else {
+            current.push(line);
+        }
+    }
+    if !current.is_empty() {
+        paragraphs.push(current.join(" "));
+    }
+    let titled = paragraphs.len() > 1
+        && !paragraphs[0].contains(". ")
+        && paragraphs[0].chars().count() <= 80;
+    let title = match titled {
+        true => paragraphs.remove(0),
+        false => puzzle.source().file_name().to_string(),
+    };
+    let story: String = paragraphs
+        .iter()
+        .map(|p| format!("<p class=\"story\">{}</p>\n", escape(p)))
+        .collect();
+    (escape(&title), story)
+}
+
 pub(crate) fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;

@@ -380,7 +380,7 @@ pub fn blank_page(puzzle: &Puzzle) -> String {
 }
 
 fn fill_page(puzzle: &Puzzle, blank: bool, json: &str) -> String {
-    let title = escape(puzzle.source().file_name());
+    let (title, story) = super::html::heading_and_story(puzzle);
     let (script, mode) = if blank {
         (String::new(), "blank")
     } else {
@@ -403,6 +403,7 @@ fn fill_page(puzzle: &Puzzle, blank: bool, json: &str) -> String {
         PAGE,
         &[
             ("{{TITLE}}", &title),
+            ("{{STORY}}", &story),
             ("{{MODE}}", mode),
             ("{{CSS}}", CSS.trim_end()),
             ("{{SUMMARY}}", &summary),

@@ -87,6 +87,22 @@ impl Source {
         &self.text
     }
 
+    /// The comment lines the file opens with (a title, a story), without their `#` and the
+    /// space after it; an empty `#` line is an empty string. Blank lines before them are
+    /// skipped; the first other line ends them.
+    pub fn leading_comment(&self) -> Vec<&str> {
+        self.text
+            .lines()
+            .map(|l| l.trim_start_matches('\u{feff}').trim())
+            .skip_while(|l| l.is_empty())
+            .take_while(|l| l.starts_with('#'))
+            .map(|l| {
+                let l = l.trim_start_matches('#');
+                l.strip_prefix(' ').unwrap_or(l).trim_end()
+            })
+            .collect()
+    }
+
     /// The text of a span (empty if the span is out of range).
     pub fn slice(&self, span: Span) -> &str {
         self.text.get(span.start..span.end).unwrap_or("")

@@ -227,3 +227,24 @@ fn bad_input_and_unwritable_output_exit_2() {
 fn play_help() {
     assert_cmd_snapshot!(sleuth().args(["play", "--help"]));
 }
+
+/// The page is headed by the puzzle's title and tells its story, from the comment lines the
+/// file opens with (a one-line first paragraph is the title); without a title, the file's name.
+#[test]
+fn the_page_tells_the_title_and_story() {
+    let page = |path: &str| {
+        let output = crate::cli::sleuth()
+            .args(["play", path, "-o", "-"])
+            .output()
+            .unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let gallery = page("examples/gallery.txt");
+    assert!(gallery.contains("<h1>The Halloway Gallery heist (5 × 5, one solution)</h1>"));
+    assert!(gallery.contains("<p class=\"story\">On gala night five guests slipped away"));
+    let murdle = page("examples/murdle.txt");
+    assert!(murdle.contains("<h1>murdle.txt</h1>"), "{murdle}");
+    assert!(
+        murdle.contains("<p class=\"story\">The seed puzzle from the original Murdle solver.</p>")
+    );
+}
