@@ -293,9 +293,13 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
 
     # A clue crossed off.
     clue = driver.find_element(By.CSS_SELECTOR, "#clues li")
-    clue.click()
+    clue.find_element(By.CSS_SELECTOR, "button.clue-toggle").click()
     check("struck" in clue.get_attribute("class"), "a click crosses a clue off")
-    check(clue.get_attribute("aria-pressed") == "true", "and says so to a screen reader")
+    check(
+        clue.find_element(By.CSS_SELECTOR, "button.clue-toggle").get_attribute("aria-pressed") == "true",
+        "and says so to a screen reader",
+    )
+    check(clue.get_attribute("role") is None, "the clue stays a list item")
 
     # Reload keeps the marks and the crossed-off clue.
     kept = page.marks()
@@ -303,7 +307,7 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check(page.marks() == kept, "the marks survive a reload")
     clue = driver.find_element(By.CSS_SELECTOR, "#clues li")
     check("struck" in clue.get_attribute("class"), "the crossed-off clue survives a reload")
-    clue.send_keys(Keys.ENTER)
+    clue.find_element(By.CSS_SELECTOR, "button.clue-toggle").send_keys(Keys.ENTER)
     check("struck" not in clue.get_attribute("class"), "Enter puts it back")
 
     # The spoiler step-through shows the explanation's grid, then gives the player's back.

@@ -280,7 +280,8 @@
     Array.prototype.forEach.call(document.querySelectorAll("#clues li"), function (li) {
       var line = parseInt(li.getAttribute("data-line"), 10);
       li.className = (clueLines.indexOf(line) >= 0 ? "used" : "") + (struck[line] ? " struck" : "");
-      li.setAttribute("aria-pressed", struck[line] ? "true" : "false");
+      var toggle = li.querySelector("button.clue-toggle");
+      if (toggle) { toggle.setAttribute("aria-pressed", struck[line] ? "true" : "false"); }
     });
     document.body.classList.toggle("walking", walking >= 0);
     $("undo").disabled = undoStack.length === 0;
@@ -625,21 +626,21 @@
   /* Printing shows the player's grid, never the explanation's. */
   window.addEventListener("beforeprint", function () { if (walking >= 0) { endWalk(); } });
 
-  /* A click (or Enter or Space) on a clue crosses it off, as on paper. */
+  /* A click (or Enter or Space) on a clue crosses it off, as on paper. The clue's words sit in
+     a button inside its list item, so the list stays a list for a screen reader. */
   Array.prototype.forEach.call(document.querySelectorAll("#clues li"), function (li) {
     var line = parseInt(li.getAttribute("data-line"), 10);
-    li.tabIndex = 0;
-    li.setAttribute("role", "button");
-    li.title = "Cross this clue off (or back on)";
-    function toggle() {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "clue-toggle";
+    button.title = "Cross this clue off (or back on)";
+    while (li.firstChild) { button.appendChild(li.firstChild); }
+    li.appendChild(button);
+    button.addEventListener("click", function () {
       if (struck[line]) { delete struck[line]; } else { struck[line] = true; }
       announce("Clue line " + line + (struck[line] ? " crossed off" : " back on"));
       save();
       render();
-    }
-    li.addEventListener("click", toggle);
-    li.addEventListener("keydown", function (event) {
-      if (event.key === "Enter" || event.key === " ") { toggle(); event.preventDefault(); }
     });
   });
 
