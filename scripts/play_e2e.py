@@ -233,6 +233,9 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check(after[wrong_yes] == "y", "two clicks tick")
     crossed = [p for p in peers(data, wrong_yes) if before[p] == "."]
     check(all(after[p] == "n" for p in crossed), "auto ✗ crosses out the row and column of the block")
+    if crossed:
+        page.cell(crossed[0]).click()
+        check(page.marks() == after, "a click on an automatic ✗ leaves it (no second ✓ in the line)")
     page.click("hint-button")
     text = page.hint_text()
     name_yes = page.cell(wrong_yes).get_attribute("data-name")

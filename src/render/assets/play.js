@@ -135,7 +135,15 @@
   var NEXT = {}; NEXT[OPEN] = NO; NEXT[NO] = YES; NEXT[YES] = OPEN;
   function word(mark) { return mark === YES ? "ticked" : mark === NO ? "crossed out" : "open"; }
   function setCell(cell, mark) { act([[cell, mark]], name(cell) + ": " + word(mark)); }
-  function cycle(cell) { setCell(cell, NEXT[marks[cell]]); }
+  function cycle(cell) {
+    /* An automatic ✗ belongs to the ✓ that brought it: a click would only make a second ✓ in
+       that line, so it says where the ✓ is instead. */
+    if (marks[cell] === NO && auto[cell] >= 0) {
+      announce(name(cell) + " is crossed out by your ✓ at " + name(auto[cell]) + ": take that ✓ away to change it.");
+      return;
+    }
+    setCell(cell, NEXT[marks[cell]]);
+  }
 
   /* ---- What the player's marks hold: their marks plus the ✗s their ✓s imply. ---- */
   function known() {
