@@ -357,6 +357,8 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
             check(page.marks() == kept, "the marks survive a reload half way")
             reloaded = True
     check(page.status().startswith("Solved!"), f"solved by hints only: {page.status()!r}")
+    check(not driver.find_elements(By.CSS_SELECTOR, ".grid button.focus, .grid button.wrong"),
+          "no hint outline is left once solved")
     check(page.marks() == answer, "the solved grid is the answer")
     check(reloaded, "reloaded half way")
     page.shot(shot("solved"))

@@ -262,7 +262,15 @@
   /* ---- Drawing. ---- */
   var highlight = { cells: {}, wrong: {}, clues: {} };
   var walking = -1;
+  /* Whether every cell of the player's grid (with the ✗s their ✓s imply) is right. */
+  function solved() {
+    var k = known();
+    for (var c = 0; c < count; c++) { if (k[c] !== data.answer.charAt(c)) { return false; } }
+    return true;
+  }
   function render() {
+    /* Solved: no hint's outline or wrong mark is left on the grid. */
+    if (walking < 0 && solved()) { clearHighlight(); }
     var grid = walking >= 0 ? data.grids[walking] : null;
     var walkStep = walking > 0 ? data.steps[walking - 1] : null;
     var walkCells = {};
