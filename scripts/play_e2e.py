@@ -291,6 +291,9 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check("Your path differs from sleuth's" in text, f"says the path differs: {text!r}")
     check("right but come" in text and "later in its explanation" in text, f"in words: {text!r}")
     check("Hint: " + want["nudge"] in text, f"and still points at move {want['number']}: {text!r}")
+    page.click("hint-button")
+    again = page.hint_text()
+    check("Your path differs" not in again, f"the note is said once, not on every press: {again!r}")
     page.click("undo")
     check(page.marks() == current, "undone")
 

@@ -333,6 +333,7 @@
   /* ---- Hints: a ladder (nudge, focus, full) for one move; a wrong mark comes first. ---- */
   var ladder = { unit: 0, level: 0 };
   var shownWrong = -1;
+  var saidDiffers = "";
   function clearHighlight() { highlight = { cells: {}, wrong: {}, clues: {} }; }
   function panelText(panel, text, className) { var p = el("p", className || "", text); panel.appendChild(p); return p; }
   function stepBlock(panel, number, text) {
@@ -408,7 +409,10 @@
     if (next.leadsTo) {
       panelText(panel, "The next move of the explanation (" + unitName(next.leadsTo) + ") needs facts you do not have yet; this one leads there.", "differs");
     }
-    if (ahead.length > 0) {
+    /* Said once for the same marks ahead and the same move, not on every press of Hint. */
+    var differsKey = unit.number + ":" + ahead.join(",");
+    if (ahead.length > 0 && differsKey !== saidDiffers) {
+      saidDiffers = differsKey;
       var from = unitSetting([ahead[0], marks[ahead[0]]]);
       panelText(panel, "Your path differs from sleuth's: " + ahead.length + " of your marks " +
         (ahead.length > 1 ? "are" : "is") + " right but come" + (ahead.length > 1 ? "" : "s") + " later in its explanation (for example " +
