@@ -250,10 +250,7 @@ fn the_format_guide_s_sentence_table_is_what_sleuth_reads() {
             let Ok(puzzle) = Puzzle::parse(&format!("{header}{sentence}\n")) else {
                 return false;
             };
-            let readings: Vec<String> = gridsleuth::render::read::lines(&puzzle)
-                .into_iter()
-                .flat_map(|l| l.readings)
-                .collect();
+            let readings: Vec<String> = readings_of(&puzzle);
             readings_seen.push(readings.clone());
             if cells[2].contains("for each pair") {
                 readings.len() > 1 && readings.iter().all(|r| r.starts_with("not "))
@@ -743,10 +740,7 @@ fn two_subjects_are_two_rows() {
     ] {
         let puzzle = Puzzle::parse(&format!("{header}1. {sentence}\n"))
             .unwrap_or_else(|e| panic!("{sentence}\n{}", e.render(false)));
-        let readings: Vec<String> = gridsleuth::render::read::lines(&puzzle)
-            .into_iter()
-            .flat_map(|l| l.readings)
-            .collect();
+        let readings: Vec<String> = readings_of(&puzzle);
         assert_eq!(readings, expected, "{sentence}");
     }
     for (sentence, message) in [
@@ -795,10 +789,7 @@ fn higher_in_a_ranking_is_an_earlier_place() {
     ] {
         let puzzle = Puzzle::parse(&format!("{header}1. {sentence}\n"))
             .unwrap_or_else(|e| panic!("{sentence}\n{}", e.render(false)));
-        let readings: Vec<String> = gridsleuth::render::read::lines(&puzzle)
-            .into_iter()
-            .flat_map(|l| l.readings)
-            .collect();
+        let readings: Vec<String> = readings_of(&puzzle);
         assert_eq!(readings, [expected], "{sentence}");
     }
 }
@@ -970,10 +961,7 @@ fn sentences_once_misread_are_refused() {
             .map(|(_, t)| *t)
             .unwrap();
         if let Ok(puzzle) = Puzzle::parse(&format!("{header}\n1. {sentence}\n")) {
-            let readings: Vec<String> = gridsleuth::render::read::lines(&puzzle)
-                .into_iter()
-                .flat_map(|l| l.readings)
-                .collect();
+            let readings: Vec<String> = readings_of(&puzzle);
             read.push(format!("{sentence} -> {readings:?}"));
         }
     }
@@ -988,4 +976,12 @@ fn a_misspelt_item_in_a_sentence_is_suggested() {
     let error = Puzzle::parse(text).unwrap_err().render(false);
     assert!(error.contains("no item is named `rpoe`"), "{error}");
     assert!(error.contains("did you mean `rope`?"), "{error}");
+}
+
+/// Every reading of a puzzle's clues, in formula syntax, in file order.
+fn readings_of(puzzle: &Puzzle) -> Vec<String> {
+    gridsleuth::render::read::lines(puzzle)
+        .into_iter()
+        .flat_map(|l| l.readings)
+        .collect()
 }

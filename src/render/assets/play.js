@@ -262,15 +262,13 @@
   /* ---- Drawing. ---- */
   var highlight = { cells: {}, wrong: {}, clues: {} };
   var walking = -1;
-  /* Whether every cell of the player's grid (with the ✗s their ✓s imply) is right. */
-  function solved() {
-    var k = known();
-    for (var c = 0; c < count; c++) { if (k[c] !== data.answer.charAt(c)) { return false; } }
-    return true;
-  }
   function render() {
-    /* Solved: no hint's outline or wrong mark is left on the grid. */
-    if (walking < 0 && solved()) { clearHighlight(); }
+    /* What the player's grid holds (with the ✗s their ✓s imply); once every cell of it is right,
+       no hint's outline or wrong mark is left on the grid. */
+    var k = known();
+    var solved = true;
+    for (var s = 0; s < count; s++) { if (k[s] !== data.answer.charAt(s)) { solved = false; break; } }
+    if (walking < 0 && solved) { clearHighlight(); }
     var grid = walking >= 0 ? data.grids[walking] : null;
     var walkStep = walking > 0 ? data.steps[walking - 1] : null;
     var walkCells = {};
@@ -303,7 +301,6 @@
     $("undo").disabled = undoStack.length === 0;
     $("redo").disabled = redoStack.length === 0;
     var marked = 0;
-    var k = known();
     var filled = 0, right = 0;
     for (c = 0; c < count; c++) {
       if (marks[c] !== OPEN) { marked++; }
