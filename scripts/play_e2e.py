@@ -121,23 +121,65 @@ def headline(unit):
     return unit["text"].splitlines()[1].strip()
 
 
+def replay(data):
+    """The explanation's grid after each step (entry 0 empty), replayed from the steps."""
+    grid = ["."] * data["layout"]["cell_count"]
+    out = ["".join(grid)]
+    for step in data["steps"]:
+        if not step.get("contradiction"):
+            for c, m in step["conclusions"]:
+                grid[c] = m
+            for c in step["consequences"]:
+                grid[c] = "n"
+        out.append("".join(grid))
+    return out
+
+
+def closure(data, marks):
+    """What a solver on paper fills in from marks without thinking: one-to-one ✗s, and marks
+    carried along rows that ✓s join (computed here independently of play.js)."""
+    n = len(data["categories"][0]["items"])
+    cats = len(data["categories"])
+    where = {}
+    for b in data["layout"]["blocks"]:
+        for i in range(n):
+            for j in range(n):
+                where[(b["row"], i, b["column"], j)] = b["first"] + i * n + j
+                where[(b["column"], j, b["row"], i)] = b["first"] + i * n + j
+    k = list(marks)
+    changed = True
+    while changed:
+        changed = False
+        for (ca, ia, cb, ib), c in where.items():
+            if k[c] == ".":
+                continue
+            if k[c] == "y":
+                for x in range(n):
+                    for p in (where[(ca, ia, cb, x)], where[(ca, x, cb, ib)]):
+                        if p != c and k[p] == ".":
+                            k[p] = "n"
+                            changed = True
+            for third in range(cats):
+                if third in (ca, cb):
+                    continue
+                for x in range(n):
+                    if k[where[(cb, ib, third, x)]] == "y":
+                        p = where[(ca, ia, third, x)]
+                        if k[p] == ".":
+                            k[p] = k[c]
+                            changed = True
+    return k
+
+
 def expected_next(data, marks):
     """The move a hint should point at (the rule of play.js, computed here independently): the
-    first move (then the rows unit) whose conclusions are not all held and whose premises are."""
-    n = len(data["categories"][0]["items"])
-    k = list(marks)
-    for c, m in enumerate(marks):
-        if m == "y":
-            first = c - c % (n * n)
-            i, j = divmod(c - first, n)
-            for x in range(n):
-                for p in (first + i * n + x, first + x * n + j):
-                    if p != c and k[p] == ".":
-                        k[p] = "n"
+    first move (then the rows unit) whose conclusions are not all held and whose premises are,
+    where the player holds their marks and what follows from them on paper (`closure`)."""
+    k = closure(data, marks)
     units = list(data["moves"])
     if data.get("rows_unit"):
         units.append(dict(data["rows_unit"], number=len(data["moves"]) + 1,
-                          grid=len(data["grids"]) - 1))
+                          grid=len(data["steps"])))
     for unit in units:
         done = all(k[c] == m for c, m in unit["conclusions"])
         ready = all(k[c] == m for c, m in unit["premises"])
@@ -202,10 +244,17 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     page.click("hint-button")
     text = page.hint_text()
     cell_name = page.cell(wrong).get_attribute("data-name")
-    check(f"This mark is wrong: {cell_name} is crossed out ✗, but they go together." in text, f"wrong ✗: {text!r}")
-    why = data["why"][wrong]
-    check(why and f"Step {why[0]}" in text, f"names the step that shows the opposite ({why}): {text!r}")
-    check(data["steps"][why[0] - 1]["headline"] in text, "and shows that step")
+    check(f"One of your marks cannot be right: {cell_name} (outlined in red)." in text, f"wrong ✗: {text!r}")
+    check("Hint 1 of 3 (nudge)" in text and "go together" not in text and "Focus" not in text,
+          f"the nudge names no answer: {text!r}")
+    page.click("hint-button")
+    text = page.hint_text()
+    check("Hint 2 of 3 (focus)" in text and "Focus: " in text, f"then the focus: {text!r}")
+    page.click("hint-button")
+    text = page.hint_text()
+    check("Hint 3 of 3 (full)" in text and "Why it cannot hold" in text, f"then the chain: {text!r}")
+    lines = len([line for line in text.splitlines() if line.strip()])
+    print(f"  wrong ✗ refuted in {lines} lines at full detail")
     check("wrong" in page.cell(wrong).get_attribute("class"), "the wrong cell is outlined")
     check(page.cell(wrong).get_attribute("aria-label").endswith(", wrong"), "and its label says so")
     page.shot(shot("wrong-mark"))
@@ -218,6 +267,25 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     # Undo with the keyboard.
     page.cell(wrong).send_keys(Keys.CONTROL, "z")
     check(page.marks()[wrong] == ".", "Ctrl+Z undoes the ✗")
+    # A wrong ✓ that one clue rules out: refuted by that clue, in a few lines.
+    refuted = next((int(c) for c, r in sorted(data["refutations"].items(), key=lambda x: int(x[0]))
+                    if answer[int(c)] == "n" and page.marks()[int(c)] == "."), None)
+    if refuted is not None:
+        page.cell(refuted).send_keys("v")
+        check(page.marks()[refuted] == "y", "V ticks")
+        page.click("hint-button")
+        text = page.hint_text()
+        clue = data["refutations"][str(refuted)]["clue"]
+        label = next(c.get("label") or f"line {c['line']}" for c in data["clues"] if c["line"] == clue)
+        check(f"It clashes with clue {label}." in text, f"a wrong ✓ names the clue that rules it out: {text!r}")
+        page.click("hint-button")
+        page.click("hint-button")
+        text = page.hint_text()
+        lines = len([line for line in text.splitlines() if line.strip()])
+        check("contradict" in text and lines <= 14, f"and shows the short chain ({lines} lines): {text!r}")
+        print(f"  one-clue wrong ✓ refuted in {lines} lines at full detail")
+        page.click("undo")
+        check(page.marks()[refuted] == ".", "undone")
     page.cell(wrong).send_keys(Keys.CONTROL, "y")
     check(page.marks()[wrong] == "n", "Ctrl+Y redoes it")
     page.click("undo")
@@ -239,7 +307,8 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     page.click("hint-button")
     text = page.hint_text()
     name_yes = page.cell(wrong_yes).get_attribute("data-name")
-    check(f"This mark is wrong: {name_yes} is ticked ✓, but they do not go together." in text, f"wrong ✓: {text!r}")
+    check(f"One of your marks cannot be right: {name_yes} (outlined in red)." in text, f"wrong ✓: {text!r}")
+    check("more of your marks" not in text, f"its automatic ✗s are not blamed: {text!r}")
     page.cell(wrong_yes).click()
     check(page.marks() == before, "cycling the ✓ away takes its automatic ✗s with it")
 
@@ -278,7 +347,7 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     # Your path differs: a right mark the explanation only reaches in its last move.
     current = page.marks()
     want = expected_next(data, current)
-    before_want = data["grids"][want["grid"]]
+    before_want = replay(data)[want["grid"]]
     earlier = {c for m in data["moves"][:want["number"]] for c in
                [c for c, _ in m["conclusions"]] + m["consequences"]}
     late = next((c for move in reversed(data["moves"]) for c, m in move["conclusions"]
@@ -320,8 +389,8 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     page.click("walk-button")
     page.click("walk-next")
     check(page.by_id("walk-position").text == f"Step 1 of {len(data['steps'])}", "step 1 of the walk")
-    check(page.marks() == data["grids"][1], "the grid shows the explanation after step 1")
-    check(data["steps"][0]["headline"] in page.by_id("walk-panel").text, "with its words")
+    check(page.marks() == replay(data)[1], "the grid shows the explanation after step 1")
+    check(data["steps"][0]["text"].splitlines()[1].strip() in page.by_id("walk-panel").text, "with its words")
     page.click("walk-close")
     check(page.marks() == kept, "back to the player's grid")
 
@@ -348,9 +417,15 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
             page.click("hint-button")
             presses += 1
         text = page.hint_text()
-        check(want is not None, f"the Python rule finds a move on an unsolved grid: {current}")
-        check(headline(want) in text, f"the hint is move {want['number']}: {text!r}")
         hints += 1
+        if want is None:
+            # Every move is held once the player's rows are followed; the open cells follow.
+            check("from the rows you have found" in text, f"the open cells follow from the rows: {text!r}")
+            buttons = driver.find_elements(By.XPATH, "//div[@id='hint']//button[text()='Mark them for me']")
+            check(buttons, f"and it offers to mark them: {text!r}")
+            buttons[0].click()
+            continue
+        check(headline(want) in text, f"the hint is move {want['number']}: {text!r}")
         buttons = driver.find_elements(By.XPATH, "//div[@id='hint']//button[text()='Mark it for me']")
         check(buttons, f"a full hint offers to mark it: {text!r}")
         buttons[0].click()

@@ -3,6 +3,7 @@
 //! facts the player already has. A given fact that is false in the solution is reported, with why, instead of a hint.
 
 use crate::analysis::conflict::{minimal_conflict_until, shrink_by_deletion};
+use crate::analysis::refute::{Refutation, refute_until};
 use crate::deadline::Deadline;
 use crate::explain::engine::{ExplainOptions, explain_with};
 use crate::explain::explanation::Step;
@@ -26,14 +27,17 @@ pub enum HintLevel {
 /// What `hint` has to say.
 #[derive(Debug, Clone)]
 pub enum Hint {
-    /// A given fact is false in every solution; `why` explains the truth.
+    /// A given fact is false in every solution. `refutation` shows it cannot hold the short
+    /// way: the fewest clues (and the player's other, right facts) that contradict it, as a
+    /// chain from it to a clash (see [`crate::analysis::refute`]); `None` only when the deadline
+    /// passed first.
     WrongGiven {
         /// The wrong fact, as the player wrote it.
         given: GivenFact,
-        /// The true fact about that cell.
+        /// The true fact about that cell (for programs; the text never says it).
         truth: Fact,
-        /// The steps, from the puzzle alone, that lead to the truth.
-        why: Vec<Step>,
+        /// Why it cannot hold.
+        refutation: Option<Box<Refutation>>,
     },
     /// Two given facts cannot both hold (the second one listed clashes).
     ClashingGivens {
@@ -113,23 +117,16 @@ pub fn hint_until(puzzle: &Puzzle, given: &[GivenFact], deadline: Deadline) -> H
     if !solutions.is_empty() && !report.truncated && !report.timed_out {
         for (g, fact) in given.iter().zip(&facts) {
             if crate::grid::settled(&solutions, *fact) == Some(false) {
-                let truth = fact.negated();
-                let full = explain_with(
-                    puzzle,
-                    &ExplainOptions {
-                        deadline,
-                        ..ExplainOptions::default()
-                    },
-                );
-                let why = full
-                    .slice(&full.support_for(truth))
-                    .into_iter()
-                    .cloned()
+                // The player's other facts that are right in every answer may be used.
+                let held: Vec<Fact> = facts
+                    .iter()
+                    .copied()
+                    .filter(|f| crate::grid::settled(&solutions, *f) == Some(true))
                     .collect();
                 return Hint::WrongGiven {
                     given: g.clone(),
-                    truth,
-                    why,
+                    truth: fact.negated(),
+                    refutation: refute_until(puzzle, &held, *fact, deadline).map(Box::new),
                 };
             }
         }

@@ -10,4 +10,5 @@ pub mod hint;
 pub mod minimal;
 pub mod misreadings;
 pub mod readings;
+pub mod refute;
 pub mod verify;

@@ -43,33 +43,10 @@ pub fn run(args: &HintArgs) -> Exit {
         Hint::TimedOut => ("timed_out", Exit::TimedOut),
     };
     match args.format {
-        Format::Json => {
-            let steps = match &result {
-                Hint::Next { step, .. } if level == HintLevel::Full => {
-                    vec![json::StepJson::new(&puzzle, step)]
-                }
-                _ => Vec::new(),
-            };
-            let wrong_given = match &result {
-                Hint::WrongGiven { given, truth, .. } => Some(json::WrongGivenJson {
-                    line: given.line,
-                    text: given.text.clone(),
-                    truth: json::FactJson::new(&puzzle, *truth),
-                }),
-                _ => None,
-            };
-            let doc = json::HintJson {
-                schema_version: json::SCHEMA_VERSION,
-                file: puzzle.source().name().to_string(),
-                outcome: outcome_of(&puzzle),
-                kind,
-                level,
-                text,
-                steps,
-                wrong_given,
-            };
-            out!("{}", json::to_string(&doc));
-        }
+        Format::Json => out!(
+            "{}",
+            json::to_string(&json_doc(&puzzle, &result, level, kind, text))
+        ),
         Format::Text => out!("{text}"),
         Format::Markdown => match &result {
             Hint::Next { step, .. } if level == HintLevel::Full => out!("{}", markdown::step(step)),
@@ -85,4 +62,59 @@ fn outcome_of(puzzle: &gridsleuth::Puzzle) -> gridsleuth::Outcome {
     let deadline = gridsleuth::Deadline::none().with_work(gridsleuth::deadline::DEFAULT_WORK);
     let report = gridsleuth::solve_until(puzzle, 2, deadline);
     gridsleuth::Outcome::of(&report)
+}
+
+/// The JSON document of a hint: the hint's text and, at level full, its steps.
+fn json_doc(
+    puzzle: &gridsleuth::Puzzle,
+    result: &Hint,
+    level: HintLevel,
+    kind: &'static str,
+    text: String,
+) -> json::HintJson {
+    let steps = match result {
+        Hint::Next { step, .. } if level == HintLevel::Full => {
+            vec![json::StepJson::new(puzzle, step)]
+        }
+        Hint::WrongGiven {
+            refutation: Some(r),
+            ..
+        } if level == HintLevel::Full => r
+            .steps
+            .iter()
+            .map(|s| json::StepJson::new(puzzle, s))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let wrong_given = match result {
+        Hint::WrongGiven {
+            given,
+            truth,
+            refutation,
+        } => Some(json::WrongGivenJson {
+            line: given.line,
+            text: given.text.clone(),
+            truth: json::FactJson::new(puzzle, *truth),
+            clues: refutation.as_ref().map_or(Vec::new(), |r| {
+                r.clues.iter().map(|&c| puzzle.clues()[c].line).collect()
+            }),
+            facts: refutation.as_ref().map_or(Vec::new(), |r| {
+                r.marks
+                    .iter()
+                    .map(|&f| json::FactJson::new(puzzle, f))
+                    .collect()
+            }),
+        }),
+        _ => None,
+    };
+    json::HintJson {
+        schema_version: json::SCHEMA_VERSION,
+        file: puzzle.source().name().to_string(),
+        outcome: outcome_of(puzzle),
+        kind,
+        level,
+        text,
+        steps,
+        wrong_given,
+    }
 }

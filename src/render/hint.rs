@@ -2,8 +2,9 @@
 //! it settles) or the whole move; and the reports when the player's facts are wrong.
 
 use crate::analysis::hint::{Hint, HintLevel};
+use crate::analysis::refute::Refutation;
 use crate::explain::explanation::Step;
-use crate::model::Puzzle;
+use crate::model::{GivenFact, Puzzle};
 use crate::techniques::TechniqueId;
 
 /// The hint as text at a level.
@@ -43,22 +44,9 @@ pub fn render(puzzle: &Puzzle, hint: &Hint, level: HintLevel) -> String {
                 crate::techniques::join(&lines, "and")
             )
         }
-        Hint::WrongGiven { given, truth, why } => {
-            let mut out = format!(
-                "One of your facts is wrong: line {} (`{}`). In fact, {}.\n",
-                given.line,
-                given.text,
-                crate::words::fact(puzzle, truth.a, truth.b, truth.together)
-            );
-            if !why.is_empty() {
-                out.push_str("\nHere is why, from the clues alone:\n");
-                for step in why {
-                    out.push('\n');
-                    out.push_str(&step.to_string());
-                }
-            }
-            out
-        }
+        Hint::WrongGiven {
+            given, refutation, ..
+        } => wrong_given(puzzle, given, refutation.as_deref(), level),
         Hint::Next { step, text } => {
             let mut out = format!("Hint: {}\n", nudge(puzzle, step));
             if level >= HintLevel::Focus {
@@ -71,6 +59,63 @@ pub fn render(puzzle: &Puzzle, hint: &Hint, level: HintLevel) -> String {
             out
         }
     }
+}
+
+/// A wrong fact, shown wrong the short way and graded like a hint: the nudge names the clue it
+/// clashes with, the focus every clue and fact of the clash, the full hint the chain. None of
+/// them says what the truth is.
+fn wrong_given(
+    puzzle: &Puzzle,
+    given: &GivenFact,
+    refutation: Option<&Refutation>,
+    level: HintLevel,
+) -> String {
+    let mut out = format!(
+        "One of your facts cannot hold: line {} (`{}`).",
+        given.line, given.text
+    );
+    let Some(refutation) = refutation else {
+        out.push_str(" (No short reason was found before the time or work limit.)\n");
+        return out;
+    };
+    let clue_name = |c: usize| {
+        let clue = &puzzle.clues()[c];
+        format!("{} ({})", puzzle.clue_name(clue.line), puzzle.quote(clue))
+    };
+    match refutation.first_clue() {
+        Some(c) => out.push_str(&format!(" It clashes with {}.\n", clue_name(c))),
+        None => out.push_str(" It clashes with your other facts.\n"),
+    }
+    if level >= HintLevel::Focus {
+        let mut parts: Vec<String> = refutation.clues.iter().map(|&c| clue_name(c)).collect();
+        parts.extend(refutation.marks.iter().map(|m| {
+            format!(
+                "your fact that {}",
+                crate::words::fact(puzzle, m.a, m.b, m.together)
+            )
+        }));
+        let what = if parts.len() == 1 { "is" } else { "are" };
+        out.push_str(&format!(
+            "Focus: {} {what} all it takes to rule it out.\n",
+            crate::techniques::join(&parts, "and")
+        ));
+    }
+    if level >= HintLevel::Full && refutation.steps.is_empty() {
+        out.push_str(
+            "Each item has exactly one partner in every other category, so it cannot hold with those facts.\n",
+        );
+    } else if level >= HintLevel::Full {
+        out.push_str(&format!(
+            "\nSuppose line {} held (\"given\" below is your facts, that one among them):\n",
+            given.line
+        ));
+        for step in &refutation.steps {
+            out.push('\n');
+            out.push_str(&step.to_string());
+        }
+        out.push_str(&format!("\nSo line {} cannot hold.\n", given.line));
+    }
+    out
 }
 
 /// Where to look, without the cells.

@@ -567,8 +567,13 @@ pub struct WrongGivenJson {
     /// Its line in the facts file, and as written.
     pub line: usize,
     pub text: String,
-    /// What is true of that cell instead.
+    /// What is true of that cell instead (for programs: the text never says it).
     pub truth: FactJson,
+    /// The clue lines that, with the player's facts in `facts`, rule it out: the smallest set
+    /// found.
+    pub clues: Vec<usize>,
+    /// The player's other (right) facts the refutation uses.
+    pub facts: Vec<FactJson>,
 }
 
 /// `sleuth hint --format json`.

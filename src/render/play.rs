@@ -12,6 +12,7 @@
 
 use serde::Serialize;
 
+use crate::analysis::refute::refute_by_few_clues;
 use crate::explain::explanation::{Explanation, Outcome, Step};
 use crate::explain::moves::{Move, Moves};
 use crate::grid::Fact;
@@ -49,8 +50,11 @@ pub struct PlayJson {
     pub answer: String,
     /// For every cell, the steps that show its true mark (usually the one step that sets it).
     pub why: Vec<Vec<usize>>,
-    /// The grid after each step (entry 0: the empty grid), for the spoiler step-through.
-    pub grids: Vec<String>,
+    /// For cells whose wrong mark one clue alone rules out: that refutation (the page's first
+    /// answer to a wrong mark; see [`crate::analysis::refute::refute_by_few_clues`]). The
+    /// explanation's grid after each step is not stored: the page replays the steps'
+    /// conclusions and consequences (as [`Layout::states`] does).
+    pub refutations: std::collections::BTreeMap<usize, PlayRefutationJson>,
     /// The answer as rows of item names.
     pub solution: Vec<Vec<String>>,
     /// When the moves end with every row known but some cells of the blocks between other
@@ -66,15 +70,8 @@ pub struct PlayJson {
 #[derive(Debug, Serialize)]
 pub struct PlayStepJson {
     pub number: usize,
-    pub technique_name: &'static str,
-    pub tier: String,
-    pub headline: String,
     /// The whole step as `explain` prints it.
     pub text: String,
-    /// `hint --level nudge`: where to look.
-    pub nudge: String,
-    /// `hint --level focus`: which cells it settles.
-    pub focus: String,
     /// Clue lines it uses.
     pub clues: Vec<usize>,
     /// Earlier steps it uses.
@@ -87,6 +84,10 @@ pub struct PlayStepJson {
     pub consequences: Vec<usize>,
     /// Logic stalled and this step searched.
     pub search: bool,
+    /// The step shows the grid cannot be completed (it sets no cell; the page's replay of the
+    /// grid skips it).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub contradiction: bool,
 }
 
 fn marked(layout: &Layout, fact: &Fact) -> Option<(usize, char)> {
@@ -96,15 +97,10 @@ fn marked(layout: &Layout, fact: &Fact) -> Option<(usize, char)> {
 }
 
 impl PlayStepJson {
-    fn new(puzzle: &Puzzle, layout: &Layout, step: &Step) -> PlayStepJson {
+    fn new(layout: &Layout, step: &Step) -> PlayStepJson {
         PlayStepJson {
             number: step.number,
-            technique_name: step.technique_name(),
-            tier: step.tier().to_string(),
-            headline: step.headline.clone(),
             text: step.to_string(),
-            nudge: nudge(puzzle, step),
-            focus: focus(puzzle, step),
             clues: step.clue_lines.clone(),
             steps: step.steps.clone(),
             premises: step
@@ -123,6 +119,7 @@ impl PlayStepJson {
                 .filter_map(|f| layout.cell(f.a, f.b))
                 .collect(),
             search: step.technique == TechniqueId::Search,
+            contradiction: step.contradiction,
         }
     }
 }
@@ -198,6 +195,7 @@ impl PlayMoveJson {
         }
         clues.sort_unstable();
         let main = &steps[m.step - 1];
+        let real = &explanation.steps[m.step - 1];
         PlayMoveJson {
             number: m.number,
             steps: numbers,
@@ -205,8 +203,8 @@ impl PlayMoveJson {
             conclusions,
             consequences,
             clues,
-            nudge: main.nudge.clone(),
-            focus: main.focus.clone(),
+            nudge: nudge(&explanation.puzzle, real),
+            focus: focus(&explanation.puzzle, real),
             text: moves.text(explanation, m).to_string(),
             search: main.search,
             grid: m.step - 1,
@@ -308,7 +306,6 @@ impl PlayJson {
         let solution = &explanation.solutions[0];
         let layout = Layout::of(puzzle);
         let mut answer = vec![NO; layout.cell_count()];
-        let grids = layout.states(explanation);
         let moves = Moves::of(explanation);
         // The grid after all moves, replayed in move order with one-to-one ✗s.
         let by_move = moves.steps_of(explanation);
@@ -316,7 +313,7 @@ impl PlayJson {
         let steps: Vec<PlayStepJson> = explanation
             .steps
             .iter()
-            .map(|s| PlayStepJson::new(puzzle, &layout, s))
+            .map(|s| PlayStepJson::new(&layout, s))
             .collect();
         let move_json = moves
             .moves
@@ -348,12 +345,61 @@ impl PlayJson {
             answer: answer.iter().collect(),
             why,
             rows_unit: RowsUnitJson::new(puzzle, &layout, &after_moves, &answer),
-            grids,
+            refutations: refutations(puzzle, &layout, &answer),
             solution: solution_rows(puzzle, solution),
             tier: explanation.rating.tier.to_string(),
             score: explanation.rating.score,
         })
     }
+}
+
+/// Why a wrong mark cannot hold, from one clue alone.
+#[derive(Debug, Serialize)]
+pub struct PlayRefutationJson {
+    /// The clue line.
+    pub clue: usize,
+    /// The chain from the mark to the clash, as `explain` prints steps.
+    pub text: String,
+}
+
+/// The work the page may spend finding one-clue refutations (a bound, so big puzzles stay
+/// quick; cells past it fall back to the explanation's steps).
+const REFUTATION_WORK: u64 = 400_000_000;
+
+/// For every cell, a refutation of its wrong mark by one clue alone, where there is one.
+fn refutations(
+    puzzle: &Puzzle,
+    layout: &Layout,
+    answer: &[char],
+) -> std::collections::BTreeMap<usize, PlayRefutationJson> {
+    let deadline = crate::deadline::Deadline::none().with_work(REFUTATION_WORK);
+    let mut out = std::collections::BTreeMap::new();
+    for a in puzzle.items() {
+        for b in puzzle.items() {
+            let Some(cell) = (a.category < b.category)
+                .then(|| layout.cell(a, b))
+                .flatten()
+            else {
+                continue;
+            };
+            let wrong = Fact::new(a, b, answer[cell] != YES);
+            let Some(r) = refute_by_few_clues(puzzle, wrong, 1, deadline) else {
+                continue;
+            };
+            let Some(clue) = r.clues.first() else {
+                continue;
+            };
+            let text = r.steps.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+            out.insert(
+                cell,
+                PlayRefutationJson {
+                    clue: puzzle.clues()[*clue].line,
+                    text: text.join("\n"),
+                },
+            );
+        }
+    }
+    out
 }
 
 /// FNV-1a (64 bits) of the puzzle text, in hex: stable across versions and platforms.
@@ -558,204 +604,4 @@ fn class_attr(tag: &str, class: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::render::staircase::OPEN;
-
-    fn murdle() -> Puzzle {
-        Puzzle::parse(include_str!("../../examples/murdle.txt")).unwrap()
-    }
-
-    const SOLVED: [&str; 5] = [
-        include_str!("../../examples/murdle.txt"),
-        include_str!("../../examples/manor.txt"),
-        include_str!("../../examples/gallery.txt"),
-        include_str!("../../examples/zebra.txt"),
-        include_str!("../../examples/diner.txt"),
-    ];
-
-    /// The cells of a cell's block in its row and its column (the one-to-one ✗s of a ✓).
-    fn peers(n: usize, cell: usize) -> Vec<usize> {
-        let first = cell - cell % (n * n);
-        let (i, j) = ((cell - first) / n, (cell - first) % n);
-        (0..n)
-            .flat_map(|x| [first + i * n + x, first + x * n + j])
-            .filter(|&p| p != cell)
-            .collect()
-    }
-
-    /// The player's grid after "Mark it for me" on each move in turn (what the page's `known()`
-    /// holds): entry `i` is the grid before move `i + 1`, the last one after all moves.
-    fn grids_by_move(data: &PlayJson, n: usize) -> Vec<Vec<char>> {
-        let mut marks = vec![OPEN; data.layout.cell_count];
-        let mut out = vec![marks.clone()];
-        for m in &data.moves {
-            for &(cell, mark) in &m.conclusions {
-                marks[cell] = mark;
-            }
-            for &cell in &m.consequences {
-                marks[cell] = NO;
-            }
-            for cell in 0..marks.len() {
-                if marks[cell] == YES {
-                    for p in peers(n, cell) {
-                        if marks[p] == OPEN {
-                            marks[p] = NO;
-                        }
-                    }
-                }
-            }
-            out.push(marks.clone());
-        }
-        out
-    }
-
-    #[test]
-    fn the_answer_and_why_cover_every_cell() {
-        let puzzle = murdle();
-        let explanation = crate::explain(&puzzle);
-        let data = PlayJson::new(&explanation).unwrap();
-        let layout = Layout::of(&puzzle);
-        assert_eq!(data.answer.len(), layout.cell_count());
-        // The answer is the last grid of the explanation.
-        assert_eq!(&data.answer, data.grids.last().unwrap());
-        for (cell, steps) in data.why.iter().enumerate() {
-            assert!(!steps.is_empty(), "cell {cell} has no step");
-            // Every step named sets that cell to its true mark.
-            for &s in steps {
-                let step = &data.steps[s - 1];
-                let mark = data.answer.as_bytes()[cell] as char;
-                assert!(
-                    step.conclusions.contains(&(cell, mark))
-                        || (mark == NO && step.consequences.contains(&cell)),
-                    "cell {cell} step {s}"
-                );
-            }
-        }
-    }
-
-    /// The moves are the explanation's, in its words; their conclusions are the answer's; and
-    /// with the rows every cell is some hint's: the moves and the rows unit fill the whole grid.
-    #[test]
-    fn moves_and_the_rows_cover_every_cell() {
-        for text in SOLVED {
-            let puzzle = Puzzle::parse(text).unwrap();
-            let explanation = crate::explain(&puzzle);
-            let data = PlayJson::new(&explanation).unwrap();
-            let moves = Moves::of(&explanation);
-            assert_eq!(data.moves.len(), moves.moves.len());
-            let answer: Vec<char> = data.answer.chars().collect();
-            for (json, m) in data.moves.iter().zip(&moves.moves) {
-                assert_eq!(json.number, m.number);
-                assert_eq!(json.steps[0], m.step);
-                assert_eq!(json.steps[1..], m.folded[..]);
-                assert_eq!(json.text, moves.text(&explanation, m).to_string());
-                assert!(json.text.starts_with(&format!("Move {} · ", m.number)));
-                assert_eq!(json.nudge, data.steps[m.step - 1].nudge);
-                assert_eq!(json.grid, m.step - 1);
-                for &(cell, mark) in json.premises.iter().chain(&json.conclusions) {
-                    assert_eq!(answer[cell], mark, "move {}", m.number);
-                }
-                assert!(json.consequences.iter().all(|&c| answer[c] == NO));
-            }
-            let after = grids_by_move(&data, puzzle.size()).pop().unwrap();
-            let rows: Vec<usize> = data.rows_unit.as_ref().map_or_else(Vec::new, |u| {
-                u.conclusions.iter().map(|&(c, _)| c).collect()
-            });
-            for cell in 0..answer.len() {
-                assert!(
-                    after[cell] == answer[cell] || rows.contains(&cell),
-                    "cell {cell} is no hint's"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn the_rows_fill_what_the_moves_leave_open() {
-        let mut seen = 0;
-        for text in SOLVED {
-            let puzzle = Puzzle::parse(text).unwrap();
-            let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
-            let last = grids_by_move(&data, puzzle.size()).pop().unwrap();
-            let open: Vec<usize> = (0..last.len()).filter(|&c| last[c] == OPEN).collect();
-            let Some(unit) = data.rows_unit else {
-                assert!(open.is_empty());
-                continue;
-            };
-            seen += 1;
-            let answer: Vec<char> = data.answer.chars().collect();
-            let concluded: Vec<usize> = unit.conclusions.iter().map(|&(c, _)| c).collect();
-            assert_eq!(concluded, open);
-            for &(cell, mark) in unit.conclusions.iter().chain(&unit.premises) {
-                assert_eq!(answer[cell], mark);
-            }
-            // Its premises (the rows) are all on the grid after the moves.
-            assert!(unit.premises.iter().all(|&(c, m)| last[c] == m));
-            assert_eq!(
-                unit.premises.len(),
-                puzzle.size() * (puzzle.category_count() - 1)
-            );
-            assert!(!unit.text.contains('?'), "{}", unit.text);
-        }
-        assert!(seen > 0, "some example ends its moves with open cells");
-    }
-
-    /// Every premise of a move is on the player's grid once the moves before it are marked, so
-    /// for a player who has the grid of the moves before it, the first unfinished move is
-    /// always ready (the hint rule of play.js never needs its fallback on sleuth's own path);
-    /// and each move sets something new.
-    #[test]
-    fn premises_are_set_by_earlier_moves() {
-        for text in SOLVED {
-            let puzzle = Puzzle::parse(text).unwrap();
-            let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
-            let grids = grids_by_move(&data, puzzle.size());
-            for (i, m) in data.moves.iter().enumerate() {
-                for &(cell, mark) in &m.premises {
-                    assert_eq!(grids[i][cell], mark, "move {} cell {cell}", m.number);
-                }
-                assert!(
-                    m.conclusions.iter().any(|&(c, _)| grids[i][c] == OPEN),
-                    "move {}",
-                    m.number
-                );
-            }
-        }
-    }
-
-    /// The steps' premises are on the explanation's grid before each step (the wrong-mark
-    /// message and the spoiler step-through still go by steps).
-    #[test]
-    fn step_premises_are_set_by_earlier_steps() {
-        for text in SOLVED {
-            let puzzle = Puzzle::parse(text).unwrap();
-            let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
-            let grids: Vec<Vec<char>> = data.grids.iter().map(|g| g.chars().collect()).collect();
-            for step in &data.steps {
-                for &(cell, mark) in &step.premises {
-                    assert_eq!(grids[step.number - 1][cell], mark, "step {}", step.number);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_puzzle_without_one_answer_has_no_play_page_but_a_blank_one() {
-        let several = Puzzle::parse(include_str!("../../examples/several.txt")).unwrap();
-        let explanation = crate::explain(&several);
-        assert_eq!(
-            page(&explanation).unwrap_err(),
-            PlayError::NotUnique(Outcome::SeveralSolutions)
-        );
-        let blank = blank_page(&several);
-        assert!(!blank.contains("<script"));
-        assert!(blank.contains("<table class=\"grid\">"));
-    }
-
-    #[test]
-    fn the_key_is_stable() {
-        assert_eq!(key(""), "cbf29ce484222325");
-        assert_ne!(key("a"), key("b"));
-    }
-}
+mod tests;

@@ -59,12 +59,17 @@ fn hint_from_given_facts() {
     for (name, level) in [
         ("right", "full"),
         ("wrong", "nudge"),
+        ("wrong", "full"),
         ("clash", "nudge"),
         ("not_a_pair", "nudge"),
     ] {
         let facts = format!("tests/data/facts/murdle_{name}.txt");
         assert_cmd_snapshot!(
-            format!("hint_given_{name}"),
+            if (name, level) == ("wrong", "full") {
+                "hint_given_wrong_full".to_string()
+            } else {
+                format!("hint_given_{name}")
+            },
             sleuth().args([
                 "hint",
                 "--level",

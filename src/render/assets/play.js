@@ -145,11 +145,54 @@
     setCell(cell, NEXT[marks[cell]]);
   }
 
-  /* ---- What the player's marks hold: their marks plus the ✗s their ✓s imply. ---- */
-  function known() {
+  /* ---- What the player's marks hold: their marks plus what a solver on paper fills in without
+     thinking: the ✗s of the one-to-one rule, and the rows their ✓s join (two items ticked with
+     the same third item go together; an item crossed out against one of a row is crossed out
+     against all of it). The explanation's moves these settle are done. ---- */
+  var blockOf = {};
+  data.layout.blocks.forEach(function (b) { blockOf[b.row + "," + b.column] = b; });
+  var categoryCount = data.categories.length;
+  function cellOf(ca, ia, cb, ib) {
+    var b = blockOf[ca + "," + cb];
+    if (b) { return b.first + ia * n + ib; }
+    b = blockOf[cb + "," + ca];
+    return b ? b.first + ib * n + ia : -1;
+  }
+  /* The player's marks with the ✗s their ✓s imply: what their grid shows (it is solved when this
+     is the answer). */
+  function shown() {
     var k = marks.slice();
     for (var c = 0; c < count; c++) {
       if (marks[c] === YES) { peers(c).forEach(function (p) { if (k[p] === OPEN) { k[p] = NO; } }); }
+    }
+    return k;
+  }
+  function known() {
+    var k = marks.slice();
+    for (var round = 0; round < 2 * categoryCount + 2; round++) {
+      var changed = false;
+      var set = function (cell, mark) { if (cell >= 0 && k[cell] === OPEN) { k[cell] = mark; changed = true; } };
+      for (var c = 0; c < count; c++) {
+        if (k[c] === YES) { peers(c).forEach(function (p) { set(p, NO); }); }
+      }
+      /* Rows: the items each item is ticked with. */
+      data.layout.blocks.forEach(function (b) {
+        for (var i = 0; i < n; i++) {
+          for (var j = 0; j < n; j++) {
+            var mark = k[b.first + i * n + j];
+            if (mark === OPEN) { continue; }
+            /* Carry the mark across any third category where one side is ticked. */
+            for (var third = 0; third < categoryCount; third++) {
+              if (third === b.row || third === b.column) { continue; }
+              for (var x = 0; x < n; x++) {
+                if (k[cellOf(b.row, i, third, x)] === YES) { set(cellOf(third, x, b.column, j), mark); }
+                if (k[cellOf(b.column, j, third, x)] === YES) { set(cellOf(b.row, i, third, x), mark); }
+              }
+            }
+          }
+        }
+      });
+      if (!changed) { break; }
     }
     return k;
   }
@@ -164,6 +207,25 @@
       return ya !== yb ? ya - yb : when[a] - when[b];
     });
     return wrong;
+  }
+
+  /* The explanation's grid after each step (entry 0: empty), replayed from the steps' conclusions
+     and their one-to-one ✗s (a contradiction sets nothing), as Rust's `Layout::states` does. */
+  var grids = null;
+  function gridAfter(step) {
+    if (!grids) {
+      var g = [];
+      for (var c = 0; c < count; c++) { g.push(OPEN); }
+      grids = [g.join("")];
+      data.steps.forEach(function (s) {
+        if (!s.contradiction) {
+          s.conclusions.forEach(function (p) { g[p[0]] = p[1]; });
+          s.consequences.forEach(function (cell) { g[cell] = NO; });
+        }
+        grids.push(g.join(""));
+      });
+    }
+    return grids[step];
   }
 
   /* The units a hint can point at: the explanation's moves (a real step with the bookkeeping
@@ -189,7 +251,7 @@
         number: data.moves.length + 1, steps: [], premises: rows.premises,
         conclusions: rows.conclusions, consequences: [], clues: [],
         nudge: rows.nudge, focus: rows.focus, text: rows.text, search: false, rows: true,
-        grid: data.grids.length - 1
+        grid: data.steps.length
       });
     }
     return unitList;
@@ -236,7 +298,7 @@
      before the unit's real step and set by no earlier move (a bookkeeping step folded under an
      earlier move can come after that step). The player found them another way, or ahead. */
   function aheadOf(unit) {
-    var grid = data.grids[unit.grid];
+    var grid = gridAfter(unit.grid);
     var ahead = [];
     for (var c = 0; c < count; c++) {
       if (marks[c] !== OPEN && marks[c] === data.answer.charAt(c) && grid.charAt(c) === OPEN && auto[c] < 0) {
@@ -265,11 +327,11 @@
   function render() {
     /* What the player's grid holds (with the ✗s their ✓s imply); once every cell of it is right,
        no hint's outline or wrong mark is left on the grid. */
-    var k = known();
+    var k = shown();
     var solved = true;
     for (var s = 0; s < count; s++) { if (k[s] !== data.answer.charAt(s)) { solved = false; break; } }
     if (walking < 0 && solved) { clearHighlight(); }
-    var grid = walking >= 0 ? data.grids[walking] : null;
+    var grid = walking >= 0 ? gridAfter(walking) : null;
     var walkStep = walking > 0 ? data.steps[walking - 1] : null;
     var walkCells = {};
     if (walkStep) {
@@ -337,6 +399,69 @@
     var pre = el("pre", "step", text || data.steps[number - 1].text);
     panel.appendChild(pre);
   }
+  /* A wrong mark comes first, shown wrong the short way and graded like any hint (nudge: the
+     clue it clashes with; focus: all it takes; full: the chain), never by the true answer's
+     derivation: (1) a clue that rules it out alone (`data.refutations`, found in Rust);
+     (2) the step that settles the cell, when the player's right marks hold all it reads;
+     (3) otherwise the steps behind that one that the player's grid does not hold yet. */
+  function refutationOf(cell, k) {
+    var own = data.refutations[cell];
+    if (own) {
+      return { clues: [own.clue], cells: [], texts: [own.text],
+        focus: "Clue " + clueLabel(own.clue) + " alone rules it out." };
+    }
+    var why = data.why[cell] || [];
+    var held = function (s) { return data.steps[s - 1].premises.every(function (p) { return holds(k, p); }); };
+    if (why.length === 1 && held(why[0])) {
+      var step = data.steps[why[0] - 1];
+      var cells = step.premises.map(function (p) { return p[0]; });
+      var parts = step.clues.map(function (line) { return "clue " + clueLabel(line); });
+      if (cells.length > 0) { parts.push("your mark" + (cells.length > 1 ? "s at " : " at ") + cells.map(name).join("; ")); }
+      return { clues: step.clues, cells: cells, texts: [step.text],
+        focus: (parts.length > 0 ? parts.join(" and ") : "Your marks") + " rule it out." };
+    }
+    /* The steps behind it that the player's grid does not hold yet. */
+    var chain = slice(why).filter(function (s) {
+      var st = data.steps[s - 1];
+      return !(st.conclusions.length > 0 && st.conclusions.every(function (p) { return holds(k, p); }));
+    });
+    var clues = [];
+    chain.forEach(function (s) { data.steps[s - 1].clues.forEach(function (line) { if (clues.indexOf(line) < 0) { clues.push(line); } }); });
+    return { clues: clues, cells: [], texts: chain.map(function (s) { return data.steps[s - 1].text; }),
+      focus: "It does not follow from your right marks yet: " + chain.length + " step" + (chain.length === 1 ? "" : "s") +
+        " of reasoning from clue" + (clues.length === 1 ? " " : "s ") + clues.map(clueLabel).join(", ") + " rule it out." };
+  }
+  function clueLabel(line) {
+    var clue = data.clues.filter(function (c) { return c.line === line; })[0];
+    return clue && clue.label ? clue.label : "line " + line;
+  }
+  function wrongHint(panel, wrong) {
+    var cell = wrong[0];
+    if (ladder.wrong === cell) { ladder.level = Math.min(3, ladder.level + 1); }
+    else { ladder = { unit: 0, level: 1, wrong: cell }; }
+    shownWrong = cell;
+    highlight.wrong[cell] = true;
+    show(buttons[cell]);
+    var r = refutationOf(cell, known());
+    var names = ["nudge", "focus", "full"];
+    panelText(panel, "Hint " + ladder.level + " of 3 (" + names[ladder.level - 1] + ")" +
+      (ladder.level < 3 ? ": press Hint again for more." : "."), "meta");
+    panelText(panel, "One of your marks cannot be right: " + name(cell) + " (outlined in red)." +
+      (r.clues.length > 0 ? " It clashes with clue " + clueLabel(r.clues[0]) + "." : ""), "wrong-head");
+    if (r.clues.length > 0) { highlight.clues[r.clues[0]] = true; show(document.getElementById("clue-" + r.clues[0])); }
+    if (ladder.level >= 2) {
+      panelText(panel, "Focus: " + r.focus);
+      r.clues.forEach(function (line) { highlight.clues[line] = true; });
+      r.cells.forEach(function (c) { highlight.cells[c] = true; });
+    }
+    if (ladder.level >= 3) {
+      panelText(panel, "Why it cannot hold (“given” below is your mark):");
+      r.texts.forEach(function (text) { stepBlock(panel, 0, text); });
+    }
+    /* The automatic ✗s a wrong ✓ brought go with it, so they are not counted. */
+    var more = wrong.filter(function (c) { return c !== cell && auto[c] < 0; }).length;
+    if (more > 0) { panelText(panel, "(" + more + " more of your marks " + (more > 1 ? "are" : "is") + " wrong too.)", "meta"); }
+  }
   function hint() {
     var panel = $("hint");
     panel.textContent = "";
@@ -346,37 +471,7 @@
     shownWrong = -1;
     var wrong = wrongCells();
     if (wrong.length > 0) {
-      var cell = wrong[0];
-      shownWrong = cell;
-      ladder = { unit: 0, level: 0 };
-      highlight.wrong[cell] = true;
-      show(buttons[cell]);
-      var truth = data.answer.charAt(cell);
-      panelText(panel, "This mark is wrong: " + name(cell) + " is " + (marks[cell] === YES ? "ticked ✓" : "crossed out ✗") +
-        ", but " + (truth === YES ? "they go together" : "they do not go together") + ".", "wrong-head");
-      var why = data.why[cell];
-      var byRows = data.rows_unit && data.rows_unit.conclusions.some(function (p) { return p[0] === cell; });
-      if (byRows) {
-        panelText(panel, "The rows show the opposite: " + (why.length === 1 ? "step " + why[0] + " places" : "steps " + why.join(" and ") + " place") +
-          " the two in their rows of the answer (two items go together exactly when they share a row):");
-        why.forEach(function (s) { stepBlock(panel, s); });
-      } else if (why.length > 0) {
-        panelText(panel, (why.length === 1 ? "Step " + why[0] + " of the explanation shows" : "Steps " + why.join(" and ") + " of the explanation show") + " the opposite:");
-        why.forEach(function (s) { stepBlock(panel, s); });
-      }
-      if (why.length > 0) {
-        var behind = slice(why).filter(function (s) { return why.indexOf(s) < 0; });
-        if (behind.length > 0) {
-          var more = el("button", "", "Show the " + behind.length + " step" + (behind.length > 1 ? "s" : "") + " it rests on");
-          more.type = "button";
-          more.addEventListener("click", function () {
-            more.remove();
-            behind.forEach(function (s) { stepBlock(panel, s); });
-          });
-          panel.appendChild(more);
-        }
-      }
-      if (wrong.length > 1) { panelText(panel, "(" + (wrong.length - 1) + " more of your marks " + (wrong.length > 2 ? "are" : "is") + " wrong too.)", "meta"); }
+      wrongHint(panel, wrong);
       render();
       return;
     }
@@ -384,14 +479,23 @@
     var next = nextUnit(k);
     if (!next) {
       ladder = { unit: 0, level: 0 };
+      /* What the grid shows still open follows from the player's rows (`known` has it). */
+      var showing = shown();
       var open = [];
-      for (var c = 0; c < count; c++) { if (k[c] === OPEN) { open.push(c); } }
+      for (var c = 0; c < count; c++) { if (showing[c] === OPEN) { open.push(c); } }
       if (open.length === 0) {
         panelText(panel, "Nothing left to find: your grid is complete and right.");
       } else {
         panelText(panel, "Every move of the explanation is on your grid. The " + open.length +
           " open cell" + (open.length > 1 ? "s follow" : " follows") + " from the rows you have found, for example " + name(open[0]) + ".");
         highlight.cells[open[0]] = true;
+        var fill = el("button", "", "Mark them for me");
+        fill.type = "button";
+        fill.addEventListener("click", function () {
+          act(open.map(function (cell) { return [cell, k[cell]]; }), "The rows marked");
+          panel.hidden = true;
+        });
+        panel.appendChild(fill);
       }
       render();
       return;
