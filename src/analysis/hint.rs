@@ -150,7 +150,7 @@ pub fn hint_until(puzzle: &Puzzle, given: &[GivenFact], deadline: Deadline) -> H
     // Within the commands' work budget: on a huge, loose puzzle the explanation stops where the
     // budget binds, and the hint is then its first step (still sound).
     let options = ExplainOptions {
-        given: facts,
+        given: on_paper(&grid),
         deadline,
         ..ExplainOptions::default()
     };
@@ -169,5 +169,70 @@ pub fn hint_until(puzzle: &Puzzle, given: &[GivenFact], deadline: Deadline) -> H
             .to_string(),
         },
         None => Hint::Done,
+    }
+}
+
+/// What a solver on paper fills in from the player's grid without a thought, as facts: the
+/// grid's marks (with the one-to-one ✗s of its ✓s), and marks carried along the rows its ✓s join
+/// (two items ticked with the same third item go together; an item crossed out against one of a
+/// row is crossed out against all of it). The play page's `known()` fills in the same, so a
+/// hint from a grid of ✓s is the next real move, not bookkeeping of the player's own ticks.
+/// The grid's marks must hold together (they come from givens that set without a clash).
+pub fn on_paper(grid: &Grid) -> Vec<Fact> {
+    let mut grid = grid.copy_marks();
+    let k = grid.categories();
+    loop {
+        let mut carried = Vec::new();
+        for fact in grid.known_facts() {
+            for (this, other) in [(fact.a, fact.b), (fact.b, fact.a)] {
+                for third in (0..k).filter(|&c| c != fact.a.category && c != fact.b.category) {
+                    if let Some(partner) = grid.partner(other, third) {
+                        let new = Fact::new(this, partner, fact.together);
+                        if grid.mark(new.a, new.b) == crate::grid::Mark::Open {
+                            carried.push(new);
+                        }
+                    }
+                }
+            }
+        }
+        if carried.is_empty() {
+            break;
+        }
+        for fact in carried {
+            if grid.assign(fact, 0).is_err() {
+                // Right marks never clash; wrong ones are reported before this is asked, unless
+                // the solver was cut short: then the grid as it stands is the best there is.
+                return grid.known_facts();
+            }
+        }
+    }
+    grid.known_facts()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::ItemId;
+
+    /// Ticks that share an item join their rows; a cross against one of a row crosses out the
+    /// rest of it; the one-to-one ✗s come with every tick.
+    #[test]
+    fn on_paper_follows_rows() {
+        let mut grid = Grid::new(3, 3);
+        let (a0, b1, c2) = (ItemId::new(0, 0), ItemId::new(1, 1), ItemId::new(2, 2));
+        grid.set(Fact::yes(a0, b1), 1).unwrap();
+        grid.set(Fact::yes(a0, c2), 1).unwrap();
+        grid.set(Fact::no(ItemId::new(0, 1), ItemId::new(2, 0)), 1)
+            .unwrap();
+        let facts = on_paper(&grid);
+        assert!(facts.contains(&Fact::yes(b1, c2)));
+        assert!(facts.contains(&Fact::no(ItemId::new(1, 0), c2)));
+        // Nothing is carried that the ticks do not join: item 1 of category 0 is in no row.
+        assert!(!facts.contains(&Fact::no(ItemId::new(0, 1), ItemId::new(1, 0))));
+        let mut again = Grid::new(3, 3);
+        for &f in &facts {
+            again.set(f, 1).unwrap();
+        }
+        assert_eq!(on_paper(&again), facts);
     }
 }
