@@ -14,6 +14,7 @@ Run it through scripts/play-e2e.sh, which installs Selenium and skips when Chrom
 import argparse
 import base64
 import json
+import re
 import os
 import pathlib
 import shutil
@@ -405,6 +406,41 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     page.click("clear")
     page.click("clear-yes")
     check(page.marks() == "." * count, "start again clears the grid")
+
+    # The H key asks for a hint on the grid, and nowhere else (no page-wide single-key shortcut).
+    page.cell(0).send_keys("h")
+    check(page.by_id("hint").is_displayed(), "H on the grid asks for a hint")
+    page.click("clear")
+    page.click("clear-no")
+    driver.find_element(By.CSS_SELECTOR, "#clues button.clue-toggle").send_keys("h")
+    check(not page.by_id("hint").is_displayed() or "Hint 2 of 3" not in page.hint_text(),
+          "H elsewhere does nothing")
+    check(re.search(r"· \d+:\d\d$", page.status()) is not None, f"the status shows the clock: {page.status()!r}")
+
+    # From a grid of ✓s only, the hint is a real move from where the player stands: the first
+    # move that the ticks and what follows from them on paper do not already hold.
+    ticks = []
+    for block in data["layout"]["blocks"][:3]:
+        first = block["first"]
+        ticks.append(next(c for c in range(first, first + n * n) if answer[c] == "y"))
+    for c in ticks:
+        page.cell(c).click()
+        page.cell(c).click()
+    marks = page.marks()
+    check(all(marks[c] == "y" for c in ticks), "three right ticks")
+    want = expected_next(data, marks)
+    for _ in range(3):
+        page.click("hint-button")
+        text = page.hint_text()
+        if "Hint 3 of 3" in text:
+            break
+    check(want is not None and headline(want) in text, f"a ✓-only grid gets move {want and want['number']}: {text!r}")
+    held = closure(data, marks)
+    check(not all(held[c] == m for c, m in want["conclusions"]),
+          "a move the ticks do not already settle on paper")
+    page.click("clear")
+    page.click("clear-yes")
+    check(page.marks() == "." * count, "start again clears the grid")
     presses = 0
     reloaded = False
     hints = 0
@@ -438,6 +474,24 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check(not driver.find_elements(By.CSS_SELECTOR, ".grid button.focus, .grid button.wrong"),
           "no hint outline is left once solved")
     check(page.marks() == answer, "the solved grid is the answer")
+    solved = page.by_id("solved")
+    check(solved.is_displayed() and "Solved in " in solved.text, f"the solved screen: {solved.text!r}")
+    check(len(solved.find_elements(By.CSS_SELECTOR, "table tr")) == n + 1, "with the answer table")
+    check(f"with {presses} hints" in solved.text, f"and the hints asked: {solved.text!r}")
+
+    # Two tabs of one puzzle stay in sync through local storage.
+    first_tab = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    driver.get(html_path.resolve().as_uri())
+    check(page.marks() == answer, "a second tab opens with the same marks")
+    page.click("clear")
+    page.click("clear-yes")
+    page.cell(0).click()
+    page.cell(0).click()
+    mine = page.marks()
+    driver.close()
+    driver.switch_to.window(first_tab)
+    check(page.marks() == mine, f"the first tab follows the second: {page.marks()[:12]} vs {mine[:12]}")
     check(reloaded, "reloaded half way")
     page.shot(shot("solved"))
     check(page.errors() == [], f"no script errors: {page.errors()}")

@@ -16,6 +16,17 @@
   /* Clue lines the player has crossed off as used up. */
   var struck = {};
   var MAX_UNDO = 500;
+  /* The time played (counted only while the page is in view) and the hints asked, for the timer
+     and the solved screen; `solvedIn` is the time when the grid was first right (-1: not yet). */
+  var playedBefore = 0, runningSince = Date.now(), hintsAsked = 0, solvedIn = -1;
+  function elapsed() {
+    return playedBefore + (runningSince === null ? 0 : Math.floor((Date.now() - runningSince) / 1000));
+  }
+  function clockText(seconds) {
+    var m = Math.floor(seconds / 60), sec = seconds % 60;
+    var h = Math.floor(m / 60);
+    return (h > 0 ? h + ":" + (m % 60 < 10 ? "0" : "") + (m % 60) : m) + ":" + (sec < 10 ? "0" : "") + sec;
+  }
   function blankState() {
     marks = []; auto = []; when = [];
     for (var i = 0; i < count; i++) { marks.push(OPEN); auto.push(-1); when.push(0); }
@@ -58,7 +69,8 @@
     try {
       localStorage.setItem(storeKey, JSON.stringify({
         version: 1, marks: marks.join(""), auto: auto, when: when, clock: clock,
-        autoX: $("auto-x").checked, undo: undoStack, redo: redoStack, struck: Object.keys(struck).map(Number)
+        autoX: $("auto-x").checked, undo: undoStack, redo: redoStack, struck: Object.keys(struck).map(Number),
+        elapsed: elapsed(), hints: hintsAsked, solvedIn: solvedIn
       }));
     } catch (e) { /* storage off or full: play on without saving */ }
   }
@@ -77,6 +89,10 @@
     redoStack = Array.isArray(saved.redo) ? saved.redo : [];
     if (typeof saved.autoX === "boolean") { $("auto-x").checked = saved.autoX; }
     if (Array.isArray(saved.struck)) { saved.struck.forEach(function (line) { struck[line] = true; }); }
+    playedBefore = typeof saved.elapsed === "number" && saved.elapsed >= 0 ? saved.elapsed : 0;
+    runningSince = Date.now();
+    hintsAsked = typeof saved.hints === "number" ? saved.hints : 0;
+    solvedIn = typeof saved.solvedIn === "number" ? saved.solvedIn : -1;
     return true;
   }
 
@@ -373,10 +389,11 @@
       status.textContent = "Showing the explanation's grid after step " + walking + "; your marks come back with “Back to my grid”.";
       status.className = "play-only walking";
     } else if (right === count) {
-      status.textContent = "Solved! Every cell is right.";
+      if (solvedIn < 0) { solvedIn = elapsed(); save(); solvedScreen(); }
+      status.textContent = "Solved! Every cell is right (in " + clockText(solvedIn) + ").";
       status.className = "play-only solved";
     } else {
-      status.textContent = "Marked " + marked + " of " + count + " cells.";
+      status.textContent = "Marked " + marked + " of " + count + " cells · " + clockText(elapsed());
       status.className = "play-only";
     }
   }
@@ -463,6 +480,7 @@
     if (more > 0) { panelText(panel, "(" + more + " more of your marks " + (more > 1 ? "are" : "is") + " wrong too.)", "meta"); }
   }
   function hint() {
+    hintsAsked++;
     var panel = $("hint");
     panel.textContent = "";
     panel.hidden = false;
@@ -578,15 +596,7 @@
   function reveal() {
     var answer = $("answer");
     answer.textContent = "";
-    var table = el("table");
-    var head = el("tr");
-    data.categories.forEach(function (cat) { var th = el("th", "", cat.name); th.scope = "col"; head.appendChild(th); });
-    table.appendChild(head);
-    data.solution.forEach(function (row) {
-      var tr = el("tr");
-      row.forEach(function (item, i) { var cell = el(i === 0 ? "th" : "td", "", item); if (i === 0) { cell.scope = "row"; } tr.appendChild(cell); });
-      table.appendChild(tr);
-    });
+    var table = answerTable();
     answer.appendChild(table);
     answer.appendChild(el("p", "", "Difficulty: " + data.tier + " (score " + data.score + ")."));
     var fill = el("button", "", "Put the answer on my grid");
@@ -652,6 +662,8 @@
       setCell(cell, marks[cell] === YES ? OPEN : YES);
     } else if (key === "Delete" || key === "Backspace" || key === "0") {
       setCell(cell, OPEN);
+    } else if (key === "h" || key === "H") {
+      hint();
     } else if (key === "Home" || key === "End") {
       setFocus(step(cell, 0, key === "Home" ? -1 : 1), true);
     } else {
@@ -682,9 +694,6 @@
       event.preventDefault();
     } else if (ctrl && !event.altKey && (event.key === "y" || event.key === "Y")) {
       if (walking < 0) { redo(); }
-      event.preventDefault();
-    } else if (!ctrl && !event.altKey && (event.key === "h" || event.key === "H") && walking < 0) {
-      hint();
       event.preventDefault();
     } else if (walking >= 0 && !ctrl && (event.key === "ArrowRight" || event.key === "ArrowLeft") &&
       !(target && target.classList && target.classList.contains("cell"))) {
@@ -722,6 +731,9 @@
     for (var c = 0; c < count; c++) { if (marks[c] !== OPEN) { changes.push([c, OPEN]); } }
     struck = {};
     act(changes, "Grid cleared");
+    /* A fresh start: the clock and the hint count start again. */
+    playedBefore = 0; runningSince = Date.now(); hintsAsked = 0; solvedIn = -1;
+    if ($("solved")) { $("solved").hidden = true; }
     $("hint").hidden = true;
     save();
     render();
@@ -765,7 +777,59 @@
     });
   });
 
+  /* ---- Solved: the time, the hints asked and the answer table, as puzzle sites show. ---- */
+  function answerTable() {
+    var table = el("table");
+    var head = el("tr");
+    data.categories.forEach(function (cat) { var th = el("th", "", cat.name); th.scope = "col"; head.appendChild(th); });
+    table.appendChild(head);
+    data.solution.forEach(function (row) {
+      var tr = el("tr");
+      row.forEach(function (item, i) { var cell = el(i === 0 ? "th" : "td", "", item); if (i === 0) { cell.scope = "row"; } tr.appendChild(cell); });
+      table.appendChild(tr);
+    });
+    return table;
+  }
+  function solvedScreen() {
+    var panel = $("solved");
+    if (!panel) {
+      panel = el("div", "panel solved play-only");
+      panel.id = "solved";
+      panel.setAttribute("role", "status");
+      var side = document.querySelector(".side");
+      side.insertBefore(panel, side.firstChild);
+    }
+    panel.textContent = "";
+    panelText(panel, "Solved in " + clockText(solvedIn) + (hintsAsked > 0 ? " with " + hintsAsked + " hint" + (hintsAsked > 1 ? "s" : "") : " without a hint") + ".", "solved-head");
+    panel.appendChild(answerTable());
+    panelText(panel, "Difficulty: " + data.tier + " (score " + data.score + ").");
+    panel.hidden = false;
+    $("hint").hidden = true;
+    show(panel);
+  }
+  /* The clock counts only while the page is in view, and ticks once a second in the status. */
+  document.addEventListener("visibilitychange", function () {
+    if (document.hidden) { playedBefore = elapsed(); runningSince = null; save(); }
+    else { runningSince = Date.now(); }
+  });
+  window.setInterval(function () { if (walking < 0 && solvedIn < 0 && !document.hidden) { render(); } }, 1000);
+
+  /* ---- Two tabs of one puzzle: a change saved in one is taken up by the other. ---- */
+  window.addEventListener("storage", function (event) {
+    if (event.key !== storeKey) { return; }
+    blankState();
+    struck = {};
+    undoStack = []; redoStack = [];
+    load();
+    clearHighlight();
+    $("hint").hidden = true;
+    $("check").hidden = true;
+    announce("Your marks changed in another tab; this one follows.");
+    render();
+  });
+
   load();
+  if (solvedIn >= 0) { solvedScreen(); }
   setFocus(focusCell, false);
   render();
 }());
