@@ -172,6 +172,16 @@ def closure(data, marks):
     return k
 
 
+def cell_items(data, cell):
+    """The names of the two items of a cell."""
+    n = len(data["categories"][0]["items"])
+    for b in data["layout"]["blocks"]:
+        if b["first"] <= cell < b["first"] + n * n:
+            i, j = divmod(cell - b["first"], n)
+            return data["categories"][b["row"]]["items"][i], data["categories"][b["column"]]["items"][j]
+    raise AssertionError(f"no block has cell {cell}")
+
+
 def expected_next(data, marks):
     """The move a hint should point at (the rule of play.js, computed here independently): the
     first move (then the rows unit) whose conclusions are not all held and whose premises are,
@@ -438,6 +448,13 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     held = closure(data, marks)
     check(not all(held[c] == m for c, m in want["conclusions"]),
           "a move the ticks do not already settle on paper")
+    # `sleuth hint --given` with the same ticks picks the same move (one rule, two places).
+    facts = work / "ticks.txt"
+    facts.write_text("".join(f"{cell_items(data, c)[0]} + {cell_items(data, c)[1]}\n" for c in ticks),
+                     encoding="utf-8")
+    cli = subprocess.run([sleuth, "hint", "--given", str(facts), puzzle], capture_output=True, text=True)
+    check(cli.returncode == 0 and cli.stdout.splitlines()[-1] in text,
+          f"the page and `sleuth hint --given` agree: {cli.stdout!r} vs {text!r}")
     page.click("clear")
     page.click("clear-yes")
     check(page.marks() == "." * count, "start again clears the grid")

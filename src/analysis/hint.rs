@@ -3,6 +3,7 @@
 //! facts the player already has. A given fact that is false in the solution is reported, with why, instead of a hint.
 
 use crate::analysis::conflict::{minimal_conflict_until, shrink_by_deletion};
+use crate::analysis::next_move::{Unit, pick};
 use crate::analysis::refute::{Refutation, refute_until};
 use crate::deadline::Deadline;
 use crate::explain::engine::{ExplainOptions, explain_with};
@@ -58,13 +59,18 @@ pub enum Hint {
         /// The givens that clash with the clues together.
         givens: Vec<GivenFact>,
     },
-    /// The next move from the givens: its step, and the move as `explain` words it (with the
-    /// bookkeeping it sets off).
+    /// The next move from the givens: the first move of the puzzle's explanation that the
+    /// player's facts (with what follows from them on paper) do not hold yet and whose premises
+    /// they hold (see [`crate::analysis::next_move`]); its step, and the move as `explain` words
+    /// it (with the bookkeeping it sets off).
     Next {
-        /// The step that makes the move.
+        /// The step that makes the move (numbered as in the explanation).
         step: Box<Step>,
         /// The whole move, worded as `explain` words it.
         text: String,
+        /// When the first move not yet held needs facts the player lacks: that move's number
+        /// (this one leads there).
+        leads_to: Option<usize>,
     },
     /// The givens already settle the answer (or nothing more follows).
     Done,
@@ -146,28 +152,40 @@ pub fn hint_until(puzzle: &Puzzle, given: &[GivenFact], deadline: Deadline) -> H
             };
         }
     }
-    // The next move: the first one the rest of the explanation from the givens needs.
-    // Within the commands' work budget: on a huge, loose puzzle the explanation stops where the
-    // budget binds, and the hint is then its first step (still sound).
-    let options = ExplainOptions {
-        given: on_paper(&grid),
-        deadline,
-        ..ExplainOptions::default()
-    };
-    let explanation = explain_with(puzzle, &options);
+    // The next move: the rule the play page runs too (`next_move`), on the puzzle's own
+    // explanation and what the player holds on paper. Within the commands' work budget: on a
+    // huge, loose puzzle the explanation stops where the budget binds, and the hint is picked
+    // from the moves made by then (still sound).
+    let explanation = explain_with(
+        puzzle,
+        &ExplainOptions {
+            deadline,
+            ..ExplainOptions::default()
+        },
+    );
     let moves = Moves::of(&explanation);
     if moves.moves.is_empty() && explanation.outcome == crate::solver::Outcome::TimedOut {
         return Hint::TimedOut;
     }
-    match moves.moves.first() {
-        Some(m) => Hint::Next {
-            step: Box::new(explanation.steps[m.step - 1].clone()),
-            text: MoveText {
-                label: "Next move".to_string(),
-                ..moves.text(&explanation, m)
+    let mut known = Grid::new(puzzle.category_count(), puzzle.size());
+    for fact in on_paper(&grid) {
+        // On paper the givens never clash (they set without a clash above).
+        let _ = known.assign(fact, 0);
+    }
+    let units = Unit::all(&explanation, &moves);
+    match pick(&units, &known) {
+        Some(picked) => {
+            let m = &moves.moves[picked.unit];
+            Hint::Next {
+                step: Box::new(explanation.steps[m.step - 1].clone()),
+                text: MoveText {
+                    label: "Next move".to_string(),
+                    ..moves.text(&explanation, m)
+                }
+                .to_string(),
+                leads_to: picked.leads_to.map(|u| moves.moves[u].number),
             }
-            .to_string(),
-        },
+        }
         None => Hint::Done,
     }
 }

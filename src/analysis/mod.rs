@@ -9,6 +9,7 @@ pub mod conflict;
 pub mod hint;
 pub mod minimal;
 pub mod misreadings;
+pub mod next_move;
 pub mod readings;
 pub mod refute;
 pub mod verify;

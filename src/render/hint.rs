@@ -47,8 +47,18 @@ pub fn render(puzzle: &Puzzle, hint: &Hint, level: HintLevel) -> String {
         Hint::WrongGiven {
             given, refutation, ..
         } => wrong_given(puzzle, given, refutation.as_deref(), level),
-        Hint::Next { step, text } => {
-            let mut out = format!("Hint: {}\n", nudge(puzzle, step));
+        Hint::Next {
+            step,
+            text,
+            leads_to,
+        } => {
+            let mut out = String::new();
+            if let Some(later) = leads_to {
+                out.push_str(&format!(
+                    "The next move of the explanation (move {later}) needs facts you do not have yet; this one leads there.\n"
+                ));
+            }
+            out.push_str(&format!("Hint: {}\n", nudge(puzzle, step)));
             if level >= HintLevel::Focus {
                 out.push_str(&format!("Focus: {}\n", focus(puzzle, step)));
             }

@@ -12,6 +12,7 @@
 
 use serde::Serialize;
 
+use crate::analysis::next_move::Unit;
 use crate::analysis::refute::refute_by_few_clues;
 use crate::explain::explanation::{Explanation, Outcome, Step};
 use crate::explain::moves::{Move, Moves};
@@ -157,6 +158,7 @@ pub struct PlayMoveJson {
 impl PlayMoveJson {
     fn new(
         explanation: &Explanation,
+        layout: &Layout,
         moves: &Moves,
         steps: &[PlayStepJson],
         m: &Move,
@@ -164,30 +166,20 @@ impl PlayMoveJson {
         let numbers: Vec<usize> = std::iter::once(m.step)
             .chain(m.folded.iter().copied())
             .collect();
-        let mut premises: Vec<(usize, char)> = Vec::new();
-        let mut conclusions: Vec<(usize, char)> = Vec::new();
-        let mut consequences: Vec<usize> = Vec::new();
+        let unit = Unit::of(explanation, m);
+        let cells = |facts: &[Fact]| -> Vec<(usize, char)> {
+            facts.iter().filter_map(|f| marked(layout, f)).collect()
+        };
+        let premises = cells(&unit.premises);
+        let conclusions = cells(&unit.conclusions);
+        let consequences: Vec<usize> = unit
+            .consequences
+            .iter()
+            .filter_map(|f| layout.cell(f.a, f.b))
+            .collect();
         let mut clues: Vec<usize> = Vec::new();
         for &n in &numbers {
-            let step = &steps[n - 1];
-            for &(cell, mark) in &step.premises {
-                let set_here = conclusions.contains(&(cell, mark))
-                    || (mark == NO && consequences.contains(&cell));
-                if !set_here && !premises.contains(&(cell, mark)) {
-                    premises.push((cell, mark));
-                }
-            }
-            for &fact in &step.conclusions {
-                if !conclusions.contains(&fact) {
-                    conclusions.push(fact);
-                }
-            }
-            for &cell in &step.consequences {
-                if !consequences.contains(&cell) {
-                    consequences.push(cell);
-                }
-            }
-            for &line in &step.clues {
+            for &line in &steps[n - 1].clues {
                 if !clues.contains(&line) {
                     clues.push(line);
                 }
@@ -318,7 +310,7 @@ impl PlayJson {
         let move_json = moves
             .moves
             .iter()
-            .map(|m| PlayMoveJson::new(explanation, &moves, &steps, m))
+            .map(|m| PlayMoveJson::new(explanation, &layout, &moves, &steps, m))
             .collect();
         let mut why = vec![Vec::new(); layout.cell_count()];
         for a in puzzle.items() {
