@@ -377,6 +377,31 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     page.click("undo")
     check(page.marks() == current, "undone")
 
+    # The table view (four categories or more): candidates per row, the same marks as the grid.
+    cats = len(data["categories"])
+    toggles = driver.find_elements(By.ID, "view-toggle")
+    check(bool(toggles) == (cats >= 4), f"a table view is offered exactly with 4+ categories ({cats})")
+    if toggles:
+        toggles[0].click()
+        check(page.by_id("table-view").is_displayed() and not page.by_id("grid").is_displayed(),
+              "the table view replaces the grid")
+        candidates = driver.find_elements(By.CSS_SELECTOR, "#table-view button.candidate")
+        check(len(candidates) == n * n * (cats - 1), f"every candidate is there: {len(candidates)}")
+        before_table = page.marks()
+        pick = next(b for b in candidates if before_table[int(b.get_attribute("data-cell"))] == ".")
+        cell = int(pick.get_attribute("data-cell"))
+        pick.click()
+        check(page.marks()[cell] == "n" and "no" in pick.get_attribute("class"),
+              "a click on a candidate crosses it out, on the grid too")
+        check(pick.get_attribute("aria-label").endswith(": crossed out"), "and its label says so")
+        driver.refresh()
+        check(page.by_id("table-view").is_displayed(), "the view survives a reload")
+        page.by_id("view-toggle").click()
+        check(page.by_id("grid").is_displayed() and not page.by_id("table-view").is_displayed(),
+              "and switches back to the grid")
+        page.click("undo")
+        check(page.marks() == before_table, "undone")
+
     # A clue crossed off.
     clue = driver.find_element(By.CSS_SELECTOR, "#clues li")
     clue.find_element(By.CSS_SELECTOR, "button.clue-toggle").click()

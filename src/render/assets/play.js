@@ -368,6 +368,7 @@
       if (!grid && highlight.wrong[c]) { label += ", wrong"; }
       b.setAttribute("aria-label", label);
     }
+    renderTableView(grid ? grid.split("") : shown());
     var clueLines = walkStep ? walkStep.clues : Object.keys(highlight.clues).map(Number);
     Array.prototype.forEach.call(document.querySelectorAll("#clues li"), function (li) {
       var line = parseInt(li.getAttribute("data-line"), 10);
@@ -777,6 +778,82 @@
     });
   });
 
+  /* ---- The table view, as people solve house puzzles: one row per item of the first category,
+     one column per other category, each cell the candidates still possible, struck out as they
+     are ruled out. It shows and sets the same marks as the grid (a click on a candidate cycles
+     its cell: open → ✗ → ✓), so the two stay in step; a button switches between them. Offered
+     when the puzzle has four categories or more. ---- */
+  var tableView = null;
+  function buildTableView() {
+    var section = el("section", "table-view play-only");
+    section.id = "table-view";
+    section.hidden = true;
+    section.setAttribute("aria-label", "Table view");
+    var table = el("table", "candidates");
+    var caption = el("caption", "", "Candidates: click one to cross it out, again to tick it, again to clear it.");
+    table.appendChild(caption);
+    var head = el("tr");
+    data.categories.forEach(function (cat) { var th = el("th", "", cat.name); th.scope = "col"; head.appendChild(th); });
+    table.appendChild(head);
+    var buttonsOf = [];
+    data.categories[0].items.forEach(function (rowItem, r) {
+      var tr = el("tr");
+      var th = el("th", "", rowItem); th.scope = "row"; tr.appendChild(th);
+      for (var c = 1; c < data.categories.length; c++) {
+        var td = el("td");
+        data.categories[c].items.forEach(function (item, j) {
+          var cell = cellOf(0, r, c, j);
+          if (cell < 0) { return; }
+          var b = el("button", "candidate", item);
+          b.type = "button";
+          b.setAttribute("data-cell", cell);
+          b.addEventListener("click", function () {
+            if (walking >= 0) { return; }
+            cycle(cell);
+          });
+          td.appendChild(b);
+          buttonsOf.push(b);
+        });
+        tr.appendChild(td);
+      }
+      table.appendChild(tr);
+    });
+    section.appendChild(table);
+    var grid = $("grid");
+    grid.parentNode.insertBefore(section, grid.nextSibling);
+    return { section: section, buttons: buttonsOf };
+  }
+  function renderTableView(k) {
+    if (!tableView || tableView.section.hidden) { return; }
+    tableView.buttons.forEach(function (b) {
+      var cell = parseInt(b.getAttribute("data-cell"), 10);
+      var mark = k[cell];
+      b.className = "candidate" + (mark === YES ? " yes" : mark === NO ? " no" : "") +
+        (highlight.cells[cell] ? " focus" : "") + (highlight.wrong[cell] ? " wrong" : "");
+      b.setAttribute("aria-label", name(cell) + ": " + word(mark));
+    });
+  }
+  function setView(table) {
+    if (!tableView) { tableView = buildTableView(); }
+    tableView.section.hidden = !table;
+    $("grid").hidden = table;
+    var toggle = $("view-toggle");
+    toggle.setAttribute("aria-pressed", table ? "true" : "false");
+    toggle.textContent = table ? "Grid view" : "Table view";
+    try { localStorage.setItem(storeKey + ":view", table ? "table" : "grid"); } catch (e) { /* no storage */ }
+    render();
+  }
+  if (data.categories.length >= 4) {
+    var toggle = el("button", "", "Table view");
+    toggle.type = "button";
+    toggle.id = "view-toggle";
+    toggle.setAttribute("aria-pressed", "false");
+    toggle.title = "Switch between the grid and a table with one row per " + data.categories[0].name;
+    toggle.addEventListener("click", function () { setView(toggle.getAttribute("aria-pressed") !== "true"); });
+    var bar = document.querySelector(".toolbar");
+    if (bar) { bar.appendChild(toggle); }
+  }
+
   /* ---- Solved: the time, the hints asked and the answer table, as puzzle sites show. ---- */
   function answerTable() {
     var table = el("table");
@@ -830,6 +907,7 @@
 
   load();
   if (solvedIn >= 0) { solvedScreen(); }
+  try { if ($("view-toggle") && localStorage.getItem(storeKey + ":view") === "table") { setView(true); } } catch (e) { /* no storage */ }
   setFocus(focusCell, false);
   render();
 }());
