@@ -576,6 +576,39 @@ def peers(data, c):
     return sorted(out)
 
 
+def house_wrong_mark(driver, sleuth, work):
+    """An early wrong ✓ on a 6 × 6 house puzzle (7 categories) is refuted in a few lines, and
+    the nudge names only the mark and the clue, no answer."""
+    puzzle = "tests/data/english-house/house-24.txt"
+    path = work / "house-24.html"
+    subprocess.run([sleuth, "play", puzzle, "-o", str(path)], check=True, capture_output=True)
+    data = page_data(path.read_text(encoding="utf-8"))
+    size = path.stat().st_size
+    print(f"{puzzle}: page {size // 1024} KB, {len(data['refutations'])} one-clue refutations")
+    driver.get(path.resolve().as_uri())
+    driver.execute_script("localStorage.clear();")
+    driver.refresh()
+    page = Page(driver, data)
+    answer = data["answer"]
+    cell = next(int(c) for c in sorted(data["refutations"], key=int) if answer[int(c)] == "n")
+    page.cell(cell).send_keys("v")
+    check(page.marks()[cell] == "y", "an early wrong ✓")
+    page.click("hint-button")
+    nudge = page.hint_text()
+    name = page.cell(cell).get_attribute("data-name")
+    clue = data["refutations"][str(cell)]["clue"]
+    label = next(c.get("label") or f"line {c['line']}" for c in data["clues"] if c["line"] == clue)
+    check(nudge.splitlines()[1:] == [f"One of your marks cannot be right: {name} (outlined in red). It clashes with clue {label}."],
+          f"the nudge names the mark and the clue, nothing more: {nudge!r}")
+    page.click("hint-button")
+    page.click("hint-button")
+    chain = [p.text for p in driver.find_elements(By.CSS_SELECTOR, "#hint pre.step")]
+    lines = sum(len([x for x in t.splitlines() if x.strip()]) for t in chain)
+    check(chain and lines <= 6, f"refuted in at most 6 lines at full detail ({lines}): {chain!r}")
+    print(f"  early wrong ✓ on house-24 refuted in {lines} lines")
+    page.click("undo")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sleuth", default="target/debug/sleuth")
@@ -593,6 +626,11 @@ def main():
             except AssertionError as e:
                 failed += 1
                 print(f"FAIL {puzzle}: {e}", file=sys.stderr)
+        try:
+            house_wrong_mark(driver, args.sleuth, work)
+        except AssertionError as e:
+            failed += 1
+            print(f"FAIL house-24 wrong mark: {e}", file=sys.stderr)
     finally:
         driver.quit()
         shutil.rmtree(work, ignore_errors=True)
