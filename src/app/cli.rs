@@ -461,6 +461,12 @@ pub struct GenerateArgs {
     /// Give up after this many seconds (decimals allowed) and exit with code 5.
     #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "20")]
     pub timeout: std::time::Duration,
+
+    /// Search even for a size and tier never found before (3 × 3 expert, 4 × 4 master, 5 × 6
+    /// medium, …), which otherwise get an answer at once: what was measured and what exists
+    /// nearby.
+    #[arg(long)]
+    pub keep_searching: bool,
 }
 
 /// A tier `generate` can aim for.

@@ -1,7 +1,7 @@
 //! `sleuth generate`: a new puzzle of a given size and tier, printed in the file format.
 
 use gridsleuth::Deadline;
-use gridsleuth::generate::setter::{SetterError, SetterOptions, set_puzzle};
+use gridsleuth::generate::setter::{SetterError, SetterOptions, never_found, set_puzzle};
 
 use super::Exit;
 use super::cli::GenerateArgs;
@@ -17,6 +17,30 @@ pub fn run(args: &GenerateArgs) -> Exit {
         deadline: Deadline::after(args.timeout),
         max_attempts: None,
     };
+    if !args.keep_searching
+        && let Some(never) = never_found(
+            options.categories,
+            options.items,
+            args.ordered,
+            options.tier,
+        )
+    {
+        eprintln!(
+            "error: no {} × {} {} puzzle has been found: {} candidates in {} s (seed 1) gave none; the nearest scored {} (a {} puzzle)",
+            options.categories,
+            options.items,
+            options.tier.to_string().to_lowercase(),
+            never.tries,
+            never.seconds,
+            never.nearest.1,
+            never.nearest.0.to_string().to_lowercase(),
+        );
+        eprintln!(
+            "help: try {} (see docs/difficulty.md), or add --keep-searching to search anyway until --timeout",
+            never.instead
+        );
+        return Exit::TimedOut;
+    }
     let made = super::with_spinner("making a puzzle", || set_puzzle(&options));
     match made {
         Ok(made) => {

@@ -279,6 +279,120 @@ pub fn check(options: &SetterOptions) -> Result<(), SetterError> {
     Ok(())
 }
 
+/// A size and tier `generate` has never found a puzzle of (plain categories, no ordered one),
+/// with what was measured and the nearest that exists. `sleuth generate` answers these at once
+/// unless asked to keep searching (docs/difficulty.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NeverFound {
+    /// Candidates tried in the measurement, none of the tier.
+    pub tries: usize,
+    /// The seconds that took (seed 1, this project's 2-core machine, release build).
+    pub seconds: u32,
+    /// The nearest candidate's tier and score.
+    pub nearest: (Tier, u32),
+    /// What exists nearby: a tier at this size, or this tier at a size, that `generate` finds.
+    pub instead: &'static str,
+}
+
+/// Measured on 2026-12-05 with `sleuth generate -k K -n N --difficulty T --timeout S` (seed 1,
+/// plain theme); each `instead` was generated the same day.
+const NEVER_FOUND: [(usize, usize, Tier, NeverFound); 7] = [
+    (
+        3,
+        3,
+        Tier::Expert,
+        NeverFound {
+            tries: 26_742,
+            seconds: 5,
+            nearest: (Tier::Hard, 140),
+            instead: "3 × 3 hard, or expert at 4 × 4",
+        },
+    ),
+    (
+        3,
+        3,
+        Tier::Master,
+        NeverFound {
+            tries: 104_736,
+            seconds: 20,
+            nearest: (Tier::Hard, 140),
+            instead: "3 × 3 hard, or master at 5 × 5",
+        },
+    ),
+    (
+        3,
+        4,
+        Tier::Expert,
+        NeverFound {
+            tries: 23_024,
+            seconds: 10,
+            nearest: (Tier::Hard, 190),
+            instead: "3 × 4 hard, or expert at 4 × 4",
+        },
+    ),
+    (
+        3,
+        4,
+        Tier::Master,
+        NeverFound {
+            tries: 23_112,
+            seconds: 10,
+            nearest: (Tier::Hard, 190),
+            instead: "3 × 4 hard, or master at 5 × 5",
+        },
+    ),
+    (
+        4,
+        4,
+        Tier::Master,
+        NeverFound {
+            tries: 6_516,
+            seconds: 10,
+            nearest: (Tier::Expert, 420),
+            instead: "4 × 4 expert, or master at 5 × 5",
+        },
+    ),
+    (
+        4,
+        5,
+        Tier::Master,
+        NeverFound {
+            tries: 5_324,
+            seconds: 20,
+            nearest: (Tier::Expert, 713),
+            instead: "4 × 5 expert, or master at 4 × 6 or 5 × 5",
+        },
+    ),
+    (
+        5,
+        6,
+        Tier::Medium,
+        NeverFound {
+            tries: 24_612,
+            seconds: 20,
+            nearest: (Tier::Hard, 157),
+            instead: "5 × 6 hard, or medium at 5 × 5 or 4 × 6",
+        },
+    ),
+];
+
+/// Whether `generate` has never found a puzzle of `tier` at `categories` × `items` (plain
+/// categories; ordered puzzles are not in the table).
+pub fn never_found(
+    categories: usize,
+    items: usize,
+    ordered: bool,
+    tier: Tier,
+) -> Option<NeverFound> {
+    if ordered {
+        return None;
+    }
+    NEVER_FOUND
+        .iter()
+        .find(|(k, n, t, _)| (*k, *n, *t) == (categories, items, tier))
+        .map(|(_, _, _, found)| *found)
+}
+
 fn theme_note(theme: Theme) -> &'static str {
     match theme {
         Theme::Plain => "",

@@ -649,6 +649,43 @@ fn a_huge_svg_is_refused() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A size and tier never found get an answer at once, with what exists nearby;
+/// `--keep-searching` searches anyway (and here, with a short timeout, finds nothing).
+#[test]
+fn generate_answers_a_tier_never_found_at_once() {
+    let start = Instant::now();
+    let output = sleuth()
+        .args(["generate", "-k", "3", "-n", "3", "--difficulty", "expert"])
+        .output()
+        .unwrap();
+    assert!(start.elapsed() < Duration::from_secs(5));
+    assert_eq!(output.status.code(), Some(5));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("no 3 × 3 expert puzzle has been found: 26742 candidates")
+            && stderr.contains("try 3 × 3 hard, or expert at 4 × 4")
+            && stderr.contains("--keep-searching"),
+        "{stderr}"
+    );
+    let output = sleuth()
+        .args([
+            "generate",
+            "-k",
+            "3",
+            "-n",
+            "3",
+            "--difficulty",
+            "expert",
+            "--keep-searching",
+            "--timeout",
+            "0.3",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(5));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("tried "));
+}
+
 /// `generate --timeout` returns on the hard 6 × 8: drawing a candidate's clues honours the clock
 /// (it asked the solver with no deadline, and ran past 600 s). Exit 5 when no puzzle of the tier
 /// was found in time, 0 if one was.
