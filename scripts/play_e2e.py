@@ -450,7 +450,9 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     driver.find_element(By.CSS_SELECTOR, "#clues button.clue-toggle").send_keys("h")
     check(not page.by_id("hint").is_displayed() or "Hint 2 of 3" not in page.hint_text(),
           "H elsewhere does nothing")
-    check(re.search(r"· \d+:\d\d$", page.status()) is not None, f"the status shows the clock: {page.status()!r}")
+    clock = page.by_id("clock")
+    check(re.search(r"^⏱ \d+:\d\d$", clock.text) is not None and clock.get_attribute("role") == "timer",
+          f"a clock shows the time played, outside the live status: {clock.text!r}")
 
     # From a grid of ✓s only, the hint is a real move from where the player stands: the first
     # move that the ticks and what follows from them on paper do not already hold.

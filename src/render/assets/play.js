@@ -394,9 +394,10 @@
       status.textContent = "Solved! Every cell is right (in " + clockText(solvedIn) + ").";
       status.className = "play-only solved";
     } else {
-      status.textContent = "Marked " + marked + " of " + count + " cells · " + clockText(elapsed());
+      status.textContent = "Marked " + marked + " of " + count + " cells.";
       status.className = "play-only";
     }
+    if (typeof clockNode !== "undefined" && clockNode) { tick(); }
   }
 
   /* Scrolls an element into view if it is not, without moving the keyboard focus. */
@@ -889,7 +890,17 @@
     if (document.hidden) { playedBefore = elapsed(); runningSince = null; save(); }
     else { runningSince = Date.now(); }
   });
-  window.setInterval(function () { if (walking < 0 && solvedIn < 0 && !document.hidden) { render(); } }, 1000);
+  /* The clock sits in its own element (role timer, not a live region: a screen reader is not
+     told every second), beside the status line. */
+  var clockNode = el("span", "clock play-only");
+  clockNode.id = "clock";
+  clockNode.setAttribute("role", "timer");
+  clockNode.setAttribute("aria-label", "Time played");
+  $("status").parentNode.insertBefore(clockNode, $("status"));
+  function tick() {
+    clockNode.textContent = "⏱ " + clockText(solvedIn >= 0 ? solvedIn : elapsed());
+  }
+  window.setInterval(function () { if (!document.hidden) { tick(); } }, 1000);
 
   /* ---- Two tabs of one puzzle: a change saved in one is taken up by the other. ---- */
   window.addEventListener("storage", function (event) {
