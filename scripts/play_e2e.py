@@ -27,6 +27,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+import play_e2e_layout
+
 CHECKS = 0
 
 
@@ -633,10 +635,15 @@ def main():
         except AssertionError as e:
             failed += 1
             print(f"FAIL house-24 wrong mark: {e}", file=sys.stderr)
+        try:
+            play_e2e_layout.run(driver, args.sleuth, work, check)
+        except AssertionError as e:
+            failed += 1
+            print(f"FAIL layout: {e}", file=sys.stderr)
     finally:
         driver.quit()
         shutil.rmtree(work, ignore_errors=True)
-    print(f"play e2e: {len(args.puzzles) - failed} passed, {failed} failed ({CHECKS} checks)")
+    print(f"play e2e: {len(args.puzzles) + 1 - failed} passed, {failed} failed ({CHECKS} checks)")
     return 1 if failed else 0
 
 

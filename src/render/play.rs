@@ -445,6 +445,7 @@ fn fill_page(puzzle: &Puzzle, blank: bool, json: &str) -> String {
             ("{{MODE}}", mode),
             ("{{CSS}}", CSS.trim_end()),
             ("{{SUMMARY}}", &summary),
+            ("{{GRID_ATTRS}}", &grid_attrs(puzzle, blank)),
             ("{{GRID}}", &grid_table(puzzle, !blank)),
             ("{{CLUES}}", &clue_list(puzzle)),
             ("{{SCRIPT}}", &script),
@@ -584,6 +585,42 @@ pub fn grid_table(puzzle: &Puzzle, playable: bool) -> String {
     }
     out.push_str("</table>");
     out
+}
+
+/// The attributes of the grid's box: the grid's size in `em` of its font, estimated generously
+/// from the names (0.62 em a letter, 0.68 in bold), as CSS variables: `--head-top`, `--head-left`
+/// (the headers, for the cells' `scroll-margin` under the sticky headers), `--w`, `--h` (the
+/// table, for the print stylesheet to fit it to a page without a script). Without the cells'
+/// buttons (`--blank`) the box is a tab stop, so that the keyboard can scroll it.
+fn grid_attrs(puzzle: &Puzzle, blank: bool) -> String {
+    let layout = Layout::of(puzzle);
+    let n = layout.n;
+    let chars = |text: &str| text.chars().count() as f64;
+    let longest = |cats: &[usize]| {
+        let items = cats
+            .iter()
+            .flat_map(|&c| (0..n).map(move |i| ItemId::new(c, i)));
+        items
+            .map(|item| chars(puzzle.item_name(item)))
+            .fold(0.0, f64::max)
+    };
+    // A category's name runs along its n cells (turned, down the side) and can stretch them.
+    let span = |cats: &[usize]| -> f64 {
+        let along = |c: usize| (1.8 * n as f64).max(0.68 * chars(puzzle.category_name(c)) + 0.6);
+        cats.iter().map(|&c| along(c)).sum()
+    };
+    // Across the top, a line of category names (1.9 em) over the turned item names; down the
+    // side, the turned category names (2.2 em) beside the item names.
+    let top = 1.9 + 0.62 * longest(&layout.columns) + 0.5;
+    let left = 2.2 + 0.62 * longest(&layout.rows) + 0.8;
+    let up = |x: f64| (x * 10.0).ceil() / 10.0;
+    let (w, h) = (left + span(&layout.columns), top + span(&layout.rows));
+    let tab = [
+        " tabindex=\"0\" role=\"region\" aria-label=\"The grid\"",
+        "",
+    ][usize::from(!blank)];
+    let vars = format!("--head-top: {}; --head-left: {}", up(top), up(left));
+    format!("style=\"{vars}; --w: {}; --h: {}\"{tab}", up(w), up(h))
 }
 
 /// An opening tag, with a class attribute when there are classes.
