@@ -218,6 +218,13 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     driver.refresh()
     check(page.marks() == "." * count, "the grid starts empty")
     check(page.errors() == [], f"no script errors: {page.errors()}")
+    # Every cell button is numbered, named by its two items and labelled by the script.
+    labels = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('button.cell'), function (b) {"
+        " return [parseInt(b.getAttribute('data-cell'), 10), b.getAttribute('aria-label'), b.id]; });")
+    check(sorted(c for c, _, _ in labels) == list(range(count)), "every cell has its number once")
+    check(all(label == " / ".join(cell_items(data, c)) + ": open" and ident == f"cell-{c}" for c, label, ident in labels),
+          f"and is labelled with both items: {labels[:3]}")
 
     # The hint ladder from the empty grid: nudge, focus, full, in the words of the moves.
     first = expected_next(data, "." * count)
@@ -643,7 +650,7 @@ def main():
     finally:
         driver.quit()
         shutil.rmtree(work, ignore_errors=True)
-    print(f"play e2e: {len(args.puzzles) + 1 - failed} passed, {failed} failed ({CHECKS} checks)")
+    print(f"play e2e: {len(args.puzzles) + 2 - failed} passed, {failed} failed ({CHECKS} checks)")
     return 1 if failed else 0
 
 

@@ -529,7 +529,7 @@ pub fn grid_table(puzzle: &Puzzle, playable: bool) -> String {
         }
     }
     out.push_str("</tr>\n</thead>\n");
-    for (ri, &r) in layout.rows.iter().enumerate() {
+    for &r in &layout.rows {
         let blocks: Vec<&Block> = layout.blocks.iter().filter(|b| b.row == r).collect();
         out.push_str("<tbody>\n");
         for i in 0..n {
@@ -561,16 +561,14 @@ pub fn grid_table(puzzle: &Puzzle, playable: bool) -> String {
                     if bi + 1 == blocks.len() && j + 1 == n {
                         class.push_str(" br");
                     }
-                    let cell = block.first + i * n + j;
                     let column_item = puzzle.item_name(ItemId::new(block.column, j));
                     let name = escape(&format!("{row_item} / {column_item}"));
                     if playable {
-                        out.push_str(&format!(
-                            "{}<button type=\"button\" class=\"cell\" id=\"cell-{cell}\" data-cell=\"{cell}\" data-r=\"{}\" data-c=\"{}\" data-name=\"{name}\" aria-label=\"{name}: open\" tabindex=\"-1\"></button></td>",
-                            class_attr("td role=\"gridcell\"", class.trim()),
-                            ri * n + i,
-                            bi * n + j
-                        ));
+                        // Only the button: the script gives it its type, number, position, name,
+                        // label and tab stop (`layOut` in play.js), so a 7 × 6 page does not
+                        // carry them 756 times.
+                        out.push_str(&class_attr("td", class.trim()));
+                        out.push_str("<button class=\"cell\"></button></td>");
                     } else {
                         out.push_str(&format!(
                             "{}</td>",

@@ -34,13 +34,38 @@
   }
   blankState();
 
+  /* The cell buttons come bare from Rust: each gets its number (`block.first + i·n + j`), its
+     position in the whole grid (for the arrow keys), its name and its tab stop here, in the
+     order `grid_table` writes them: row categories in turn, each row item, each block of that
+     row, each column item. */
   var buttons = [];
   var byPos = {};
-  Array.prototype.forEach.call(document.querySelectorAll("button.cell"), function (b) {
-    var c = parseInt(b.getAttribute("data-cell"), 10);
-    buttons[c] = b;
-    byPos[b.getAttribute("data-r") + "," + b.getAttribute("data-c")] = b;
-  });
+  (function layOut() {
+    var list = document.querySelectorAll("button.cell");
+    var at = 0;
+    data.layout.rows.forEach(function (rowCat, ri) {
+      var blocks = data.layout.blocks.filter(function (b) { return b.row === rowCat; });
+      for (var i = 0; i < n; i++) {
+        blocks.forEach(function (block, bi) {
+          for (var j = 0; j < n; j++) {
+            var b = list[at++];
+            if (!b) { return; }
+            var cell = block.first + i * n + j;
+            b.type = "button";
+            b.id = "cell-" + cell;
+            b.tabIndex = -1;
+            b.setAttribute("data-cell", cell);
+            b.setAttribute("data-r", ri * n + i);
+            b.setAttribute("data-c", bi * n + j);
+            b.setAttribute("data-name", data.categories[rowCat].items[i] + " / " + data.categories[block.column].items[j]);
+            b.parentNode.setAttribute("role", "gridcell");
+            buttons[cell] = b;
+            byPos[(ri * n + i) + "," + (bi * n + j)] = b;
+          }
+        });
+      }
+    });
+  }());
   function name(cell) { return buttons[cell].getAttribute("data-name"); }
   function $(id) { return document.getElementById(id); }
   function el(tag, className, text) {
