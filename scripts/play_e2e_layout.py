@@ -215,6 +215,19 @@ def accessibility(driver, pages, check):
         driver.find_element(By.XPATH, "//div[@id='hint']//button[text()='Mark it for me']").click()
         driver.find_element(By.ID, "hint-button").click()
         states.append(("with marks and a hint", violations(driver, axe)))
+        # A wrong mark's hint, the table view (four categories or more) and the solved screen.
+        driver.execute_script("document.querySelector('button.cell:not(.yes):not(.no)').click();")
+        driver.find_element(By.ID, "hint-button").click()
+        states.append(("with a wrong-mark hint", violations(driver, axe)))
+        toggles = driver.find_elements(By.ID, "view-toggle")
+        if toggles:
+            toggles[0].click()
+            states.append(("in the table view", violations(driver, axe)))
+            toggles[0].click()
+        driver.execute_script("document.getElementById('reveal').click();"
+                              " document.getElementById('reveal-yes').click();")
+        driver.find_element(By.XPATH, "//button[text()='Put the answer on my grid']").click()
+        states.append(("solved", violations(driver, axe)))
         driver.get(blank.resolve().as_uri())
         states.append(("blank", violations(driver, axe)))
         for state, found in states:

@@ -469,8 +469,9 @@
       var st = data.steps[s - 1];
       return !(st.conclusions.length > 0 && st.conclusions.every(function (p) { return holds(k, p); }));
     });
+    /* The clues, nearest the clash first (the nudge names the first). */
     var clues = [];
-    chain.forEach(function (s) { data.steps[s - 1].clues.forEach(function (line) { if (clues.indexOf(line) < 0) { clues.push(line); } }); });
+    chain.slice().reverse().forEach(function (s) { data.steps[s - 1].clues.forEach(function (line) { if (clues.indexOf(line) < 0) { clues.push(line); } }); });
     return { clues: clues, cells: [], texts: chain.map(function (s) { return data.steps[s - 1].text; }),
       focus: "It does not follow from your right marks yet: " + chain.length + " step" + (chain.length === 1 ? "" : "s") +
         " of reasoning from clue" + (clues.length === 1 ? " " : "s ") + clues.map(clueLabel).join(", ") + " rule it out." };
@@ -923,7 +924,7 @@
   clockNode.setAttribute("aria-label", "Time played");
   $("status").parentNode.insertBefore(clockNode, $("status"));
   function tick() {
-    clockNode.textContent = "⏱ " + clockText(solvedIn >= 0 ? solvedIn : elapsed());
+    clockNode.textContent = "Time " + clockText(solvedIn >= 0 ? solvedIn : elapsed());
   }
   window.setInterval(function () { if (!document.hidden) { tick(); } }, 1000);
 
