@@ -451,7 +451,7 @@
   function refutationOf(cell, k) {
     var own = data.refutations[cell];
     if (own) {
-      return { clues: [own.clue], cells: [], texts: [own.text],
+      return { clues: [own.clue], cells: [], texts: [own.text], supposes: true,
         focus: "Clue " + clueLabel(own.clue) + " alone rules it out." };
     }
     var why = data.why[cell] || [];
@@ -500,7 +500,7 @@
       r.cells.forEach(function (c) { highlight.cells[c] = true; });
     }
     if (ladder.level >= 3) {
-      panelText(panel, "Why it cannot hold (“given” below is your mark):");
+      panelText(panel, r.supposes ? "Why it cannot hold: suppose it did (“given” below is your mark)." : "Why it cannot hold:");
       r.texts.forEach(function (text) { stepBlock(panel, 0, text); });
     }
     /* The automatic ✗s a wrong ✓ brought go with it, so they are not counted. */
