@@ -302,7 +302,7 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
         page.click("hint-button")
         text = page.hint_text()
         lines = len([line for line in text.splitlines() if line.strip()])
-        check("contradict" in text and lines <= 14, f"and shows the short chain ({lines} lines): {text!r}")
+        check("Here the supposition clashes." in text and lines <= 14, f"and shows the short chain ({lines} lines): {text!r}")
         print(f"  one-clue wrong ✓ refuted in {lines} lines at full detail")
         page.click("undo")
         check(page.marks()[refuted] == ".", "undone")

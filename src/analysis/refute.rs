@@ -192,6 +192,10 @@ fn chain(
         .into_iter()
         .cloned()
         .collect();
+    // The clash is the supposed mark's, not the clues': say so.
+    if let Some(last) = steps.last_mut() {
+        last.headline = "Here the supposition clashes.".to_string();
+    }
     // The small puzzle numbers its clues from 0; the refutation speaks of the puzzle's own.
     for step in &mut steps {
         for c in &mut step.clues {
