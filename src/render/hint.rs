@@ -97,18 +97,28 @@ fn wrong_given(
         None => out.push_str(" It clashes with your other facts.\n"),
     }
     if level >= HintLevel::Focus {
-        let mut parts: Vec<String> = refutation.clues.iter().map(|&c| clue_name(c)).collect();
+        // Quoted when few; by name alone when many, so the line stays readable.
+        let mut parts: Vec<String> = if refutation.clues.len() <= 3 {
+            refutation.clues.iter().map(|&c| clue_name(c)).collect()
+        } else {
+            refutation
+                .clues
+                .iter()
+                .map(|&c| puzzle.clue_name(puzzle.clues()[c].line))
+                .collect()
+        };
         parts.extend(refutation.marks.iter().map(|m| {
             format!(
                 "your fact that {}",
                 crate::words::fact(puzzle, m.a, m.b, m.together)
             )
         }));
-        let what = if parts.len() == 1 { "is" } else { "are" };
-        out.push_str(&format!(
-            "Focus: {} {what} all it takes to rule it out.\n",
-            crate::techniques::join(&parts, "and")
-        ));
+        let list = crate::techniques::join(&parts, "and");
+        out.push_str(&match parts.len() {
+            1 => format!("Focus: {list} is all it takes to rule it out.\n"),
+            2 | 3 => format!("Focus: {list} are all it takes to rule it out.\n"),
+            _ => format!("Focus: ruling it out takes all of these together: {list}.\n"),
+        });
     }
     if level >= HintLevel::Full && refutation.steps.is_empty() {
         out.push_str(

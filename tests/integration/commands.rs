@@ -82,6 +82,23 @@ fn hint_from_given_facts() {
     }
 }
 
+/// A wrong fact on a 7 × 6 house puzzle with only two right facts beside it: ruling it out takes
+/// many clues, and the focus names them without quoting each.
+#[test]
+fn hint_refutes_a_wrong_fact_on_a_house_puzzle() {
+    assert_cmd_snapshot!(
+        "hint_given_wrong_house",
+        sleuth().args([
+            "hint",
+            "--level",
+            "focus",
+            "--given",
+            "tests/data/facts/house24_wrong.txt",
+            "tests/data/english-house/house-24.txt"
+        ])
+    );
+}
+
 #[test]
 fn hint_as_json() {
     assert_cmd_snapshot!(

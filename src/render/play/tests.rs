@@ -250,7 +250,11 @@ fn one_clue_refutations_are_of_wrong_marks_and_hold() {
             &[clue],
             &[wrong]
         ));
-        assert!(r.text.contains("Here the supposition clashes."), "{}", r.text);
+        assert!(
+            r.text.contains("Here the supposition clashes."),
+            "{}",
+            r.text
+        );
     }
 }
 
