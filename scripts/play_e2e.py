@@ -405,6 +405,17 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
         check(pick.get_attribute("aria-label").endswith(": crossed out"), "and its label says so")
         driver.refresh()
         check(page.by_id("table-view").is_displayed(), "the view survives a reload")
+        # A focus hint in the table view says when its cells are only on the grid.
+        want = expected_next(data, page.marks())
+        first_blocks = [b for b in data["layout"]["blocks"] if 0 in (b["row"], b["column"])]
+        in_table = {c for b in first_blocks for c in range(b["first"], b["first"] + n * n)}
+        held = closure(data, page.marks())
+        outside = [c for c, m in want["conclusions"] if held[c] != m and c not in in_table]
+        page.click("hint-button")
+        page.click("hint-button")
+        text = page.hint_text()
+        check(("switch to the grid view" in text) == bool(outside),
+              f"the table view points to the grid for cells it lacks ({outside}): {text!r}")
         page.by_id("view-toggle").click()
         check(page.by_id("grid").is_displayed() and not page.by_id("table-view").is_displayed(),
               "and switches back to the grid")

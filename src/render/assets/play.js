@@ -575,6 +575,11 @@
       if (missing.length === 0) { missing = unit.conclusions; }
       missing.forEach(function (p) { highlight.cells[p[0]] = true; });
       if (missing.length > 0) { show(buttons[missing[0][0]]); }
+      /* The table view shows only the first category's blocks. */
+      if (tableView && !tableView.section.hidden &&
+          missing.some(function (p) { return !tableView.cells[p[0]]; })) {
+        panelText(panel, "Some of these cells are between two other categories: switch to the grid view to see them.", "meta");
+      }
     }
     if (ladder.level >= 3) {
       stepBlock(panel, unit.number, unit.text);
@@ -848,7 +853,9 @@
     section.appendChild(table);
     var grid = $("grid");
     grid.parentNode.insertBefore(section, grid.nextSibling);
-    return { section: section, buttons: buttonsOf };
+    var cells = {};
+    buttonsOf.forEach(function (b) { cells[b.getAttribute("data-cell")] = true; });
+    return { section: section, buttons: buttonsOf, cells: cells };
   }
   function renderTableView(k) {
     if (!tableView || tableView.section.hidden) { return; }
