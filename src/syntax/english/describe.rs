@@ -188,19 +188,34 @@ fn trail_end(v: &Vocabulary, item: usize, pieces: &[Piece], i: usize) -> usize {
     let nouns = &v.categories[words.category].nouns;
     let first = words.keys.first().map(String::as_str).unwrap_or("");
     let mut end = pieces[i].span().end;
-    for piece in pieces[i + 1..].iter().take(2) {
-        let Piece::Filler { key, span, .. } = piece else {
+    let after = |k: usize| match pieces.get(k) {
+        Some(Piece::Filler { key, span, .. }) => Some((key.as_str(), span.end)),
+        _ => None,
+    };
+    for k in i + 1..i + 3 {
+        let Some((key, span_end)) = after(k) else {
             break;
         };
         // A category's noun, the item's own (`black hair`) or another's (`the red house`).
         let noun = nouns.iter().any(|n| n == key)
-            || v.categories.iter().any(|c| c.nouns.contains(key))
-            || AFTER.contains(&key.as_str())
+            || v.categories
+                .iter()
+                .any(|c| c.nouns.iter().any(|n| n == key))
+            || AFTER.contains(&key)
             || lexicon::doer_of(first, key);
         if !noun {
+            // `the classical music enthusiast`: a word that only leads to the one who has the
+            // item (`fan`, `enthusiast`, …) belongs to the phrase too.
+            if k == i + 1
+                && let Some((next, next_end)) = after(k + 1)
+                && AFTER.contains(&next)
+                && !matches!(next, "person" | "one")
+            {
+                end = next_end;
+            }
             break;
         }
-        end = span.end;
+        end = span_end;
     }
     end
 }

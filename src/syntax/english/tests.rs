@@ -326,6 +326,18 @@ fn sentences_teach_how_they_name_items() {
             "golf: the golf"
         ]
     );
+    // A word between the item and the one who has it (`music`) belongs to the phrase.
+    let music = "houses (ordered): house 1, house 2\nname: Peter, Eric\n\
+                 genre: classical, pop\n";
+    assert_eq!(
+        described(music, "The classical music enthusiast is Peter."),
+        ["classical: the classical music enthusiast [is the classical music enthusiast]"]
+    );
+    // Only when such a word follows it: `the pop music` stays a thing.
+    assert_eq!(
+        described(music, "Peter is not the pop music."),
+        ["pop: the pop"]
+    );
     // Nothing is learned of a name alone, or of a place.
     assert!(described(houses, "Peter is in the first house.").is_empty());
 }
