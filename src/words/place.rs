@@ -130,7 +130,14 @@ pub(super) fn person(puzzle: &Puzzle, place: ItemId) -> bool {
 pub(super) fn is_itself_a_place(list: &str, count: usize, place: &str) -> bool {
     let noun = place.split_whitespace().next().unwrap_or("");
     let lower = list.to_lowercase();
+    // "the person residing in a modern house" names someone in a house, who is *in* house 2.
+    let someone_in_it = [
+        " person ", " one ", " who ", " in a ", " in an ", " in the ",
+    ]
+    .iter()
+    .any(|w| lower.contains(w));
     !noun.is_empty()
+        && !someone_in_it
         && noun.chars().all(char::is_alphabetic)
         && lower.ends_with(&format!(" {noun}"))
         && lower.matches(&format!(" {noun}")).count() == count
@@ -175,4 +182,26 @@ pub fn can_only(puzzle: &Puzzle, subject: ItemId, places: &[ItemId]) -> String {
         item(puzzle, subject),
         english::join_amounts(&names, "or")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_itself_a_place;
+
+    /// A house is house 2; someone living in a house is *in* house 2.
+    #[test]
+    fn a_thing_is_its_place_but_someone_is_in_it() {
+        assert!(is_itself_a_place("the ivory house", 1, "house 2"));
+        assert!(!is_itself_a_place(
+            "the person residing in a modern house",
+            1,
+            "house 2"
+        ));
+        assert!(!is_itself_a_place(
+            "the person in a colonial-style house",
+            1,
+            "house 3"
+        ));
+        assert!(!is_itself_a_place("the fox", 1, "house 2"));
+    }
 }

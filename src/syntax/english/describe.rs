@@ -205,11 +205,15 @@ fn trail_end(v: &Vocabulary, item: usize, pieces: &[Piece], i: usize) -> usize {
             || lexicon::doer_of(first, key);
         if !noun {
             // `the classical music enthusiast`: a word that only leads to the one who has the
-            // item (`fan`, `enthusiast`, …) belongs to the phrase too.
+            // item (`fan`, `enthusiast`, …) belongs to the phrase too; so does `style` before a
+            // category's noun (`a colonial-style house`).
             if k == i + 1
                 && let Some((next, next_end)) = after(k + 1)
-                && AFTER.contains(&next)
-                && !matches!(next, "person" | "one")
+                && (AFTER.contains(&next) && !matches!(next, "person" | "one")
+                    || key == "style"
+                        && v.categories
+                            .iter()
+                            .any(|c| c.nouns.iter().any(|n| n == next)))
             {
                 end = next_end;
             }

@@ -333,6 +333,18 @@ fn sentences_teach_how_they_name_items() {
         described(music, "The classical music enthusiast is Peter."),
         ["classical: the classical music enthusiast [is the classical music enthusiast]"]
     );
+    // `style` before a category's noun: `a colonial-style house`.
+    let styles = "houses (ordered): house 1, house 2\nname: Peter, Eric\n\
+                  style: colonial, modern\n";
+    assert_eq!(
+        described(
+            styles,
+            "Peter is the person living in a colonial-style house."
+        ),
+        [
+            "colonial: the person living in a colonial-style house [is living in a colonial-style house]"
+        ]
+    );
     // Only when such a word follows it: `the pop music` stays a thing.
     assert_eq!(
         described(music, "Peter is not the pop music."),
