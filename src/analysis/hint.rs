@@ -167,11 +167,7 @@ pub fn hint_until(puzzle: &Puzzle, given: &[GivenFact], deadline: Deadline) -> H
     if moves.moves.is_empty() && explanation.outcome == crate::solver::Outcome::TimedOut {
         return Hint::TimedOut;
     }
-    let mut known = Grid::new(puzzle.category_count(), puzzle.size());
-    for fact in on_paper(&grid) {
-        // On paper the givens never clash (they set without a clash above).
-        let _ = known.assign(fact, 0);
-    }
+    let known = on_paper(&grid);
     let units = Unit::all(&explanation, &moves);
     match pick(&units, &known) {
         Some(picked) => {
@@ -190,13 +186,13 @@ pub fn hint_until(puzzle: &Puzzle, given: &[GivenFact], deadline: Deadline) -> H
     }
 }
 
-/// What a solver on paper fills in from the player's grid without a thought, as facts: the
+/// What a solver on paper fills in from the player's grid without a thought, as a grid: the
 /// grid's marks (with the one-to-one ✗s of its ✓s), and marks carried along the rows its ✓s join
 /// (two items ticked with the same third item go together; an item crossed out against one of a
 /// row is crossed out against all of it). The play page's `known()` fills in the same, so a
 /// hint from a grid of ✓s is the next real move, not bookkeeping of the player's own ticks.
 /// The grid's marks must hold together (they come from givens that set without a clash).
-pub fn on_paper(grid: &Grid) -> Vec<Fact> {
+pub fn on_paper(grid: &Grid) -> Grid {
     let mut grid = grid.copy_marks();
     let k = grid.categories();
     loop {
@@ -220,11 +216,11 @@ pub fn on_paper(grid: &Grid) -> Vec<Fact> {
             if grid.assign(fact, 0).is_err() {
                 // Right marks never clash; wrong ones are reported before this is asked, unless
                 // the solver was cut short: then the grid as it stands is the best there is.
-                return grid.known_facts();
+                return grid;
             }
         }
     }
-    grid.known_facts()
+    grid
 }
 
 #[cfg(test)]
@@ -242,7 +238,7 @@ mod tests {
         grid.set(Fact::yes(a0, c2), 1).unwrap();
         grid.set(Fact::no(ItemId::new(0, 1), ItemId::new(2, 0)), 1)
             .unwrap();
-        let facts = on_paper(&grid);
+        let facts = on_paper(&grid).known_facts();
         assert!(facts.contains(&Fact::yes(b1, c2)));
         assert!(facts.contains(&Fact::no(ItemId::new(1, 0), c2)));
         // Nothing is carried that the ticks do not join: item 1 of category 0 is in no row.
@@ -251,6 +247,6 @@ mod tests {
         for &f in &facts {
             again.set(f, 1).unwrap();
         }
-        assert_eq!(on_paper(&again), facts);
+        assert_eq!(on_paper(&again).known_facts(), facts);
     }
 }

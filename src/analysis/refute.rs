@@ -60,10 +60,7 @@ pub fn refute_until(
         .copied()
         .filter(|f| (f.a, f.b) != (wrong.a, wrong.b))
         .collect();
-    let dims = Dimensions {
-        categories: puzzle.category_count(),
-        items: puzzle.size(),
-    };
+    let dims = Dimensions::of(puzzle);
     let all = puzzle.clues();
     // Indices 0..clues are the clues, then the player's marks: later indices are kept first, so
     // the refutation leans on what the player already has, which makes it short.
@@ -105,10 +102,7 @@ pub fn refute_by_few_clues(
     most: usize,
     deadline: Deadline,
 ) -> Option<Refutation> {
-    let dims = Dimensions {
-        categories: puzzle.category_count(),
-        items: puzzle.size(),
-    };
+    let dims = Dimensions::of(puzzle);
     let all = puzzle.clues();
     let mut set: Vec<usize> = Vec::new();
     for size in 1..=most.min(all.len()) {
@@ -219,13 +213,6 @@ mod tests {
         Puzzle::parse(include_str!("../../examples/murdle.txt")).unwrap()
     }
 
-    fn dims(puzzle: &Puzzle) -> Dimensions {
-        Dimensions {
-            categories: puzzle.category_count(),
-            items: puzzle.size(),
-        }
-    }
-
     /// Every wrong mark of a puzzle is refuted, by a set of clues and marks that clashes with
     /// it and from which no clue can be left out, in a chain that ends in a clash.
     #[test]
@@ -246,7 +233,7 @@ mod tests {
                 let mut facts = r.marks.clone();
                 facts.push(wrong);
                 let clues: Vec<&Clue> = r.clues.iter().map(|&c| &puzzle.clues()[c]).collect();
-                assert!(inconsistent(dims(&puzzle), &clues, &facts));
+                assert!(inconsistent(Dimensions::of(&puzzle), &clues, &facts));
                 for skip in 0..clues.len() {
                     let fewer: Vec<&Clue> = clues
                         .iter()
@@ -254,7 +241,10 @@ mod tests {
                         .filter(|&(i, _)| i != skip)
                         .map(|(_, &c)| c)
                         .collect();
-                    assert!(!inconsistent(dims(&puzzle), &fewer, &facts), "{wrong:?}");
+                    assert!(
+                        !inconsistent(Dimensions::of(&puzzle), &fewer, &facts),
+                        "{wrong:?}"
+                    );
                 }
                 assert!(r.steps.last().is_none_or(|s| s.contradiction));
                 assert!(!r.steps.is_empty() || !r.marks.is_empty());

@@ -231,10 +231,7 @@ impl Oracle<'_> {
                 }
             }
         }
-        let dims = Dimensions {
-            categories: self.puzzle.category_count(),
-            items: self.puzzle.size(),
-        };
+        let dims = Dimensions::of(self.puzzle);
         forces(dims, &clues, &facts, self.goals)
     }
 }

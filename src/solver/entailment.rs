@@ -25,6 +25,16 @@ pub struct Dimensions {
     pub items: usize,
 }
 
+impl Dimensions {
+    /// The grid of a puzzle.
+    pub fn of(puzzle: &crate::model::Puzzle) -> Dimensions {
+        Dimensions {
+            categories: puzzle.category_count(),
+            items: puzzle.size(),
+        }
+    }
+}
+
 /// A fact as a one-option clue.
 pub fn fact_clue(fact: Fact) -> Clue {
     Clue::from_option(ClueOption::pair(fact.a, fact.b, !fact.together))

@@ -227,10 +227,7 @@ fn all_needed(ctx: &Context<'_>, index: usize, why: &[Fact], goals: &[Fact]) -> 
     if !ctx.premises || !ctx.words || why.is_empty() || (why.len() == 1 && !counted) {
         return true;
     }
-    let dims = Dimensions {
-        categories: ctx.puzzle.category_count(),
-        items: ctx.puzzle.size(),
-    };
+    let dims = Dimensions::of(ctx.puzzle);
     let mut premises = vec![Premise::Clue(index)];
     premises.extend(why.iter().map(|&f| Premise::Facts(vec![f])));
     minimise(dims, ctx.puzzle.clues(), premises.clone(), goals).len() == premises.len()

@@ -233,10 +233,7 @@ fn one_clue_refutations_are_of_wrong_marks_and_hold() {
     let data = PlayJson::new(&crate::explain(&puzzle)).unwrap();
     assert!(!data.refutations.is_empty());
     let layout = Layout::of(&puzzle);
-    let dims = crate::solver::entailment::Dimensions {
-        categories: puzzle.category_count(),
-        items: puzzle.size(),
-    };
+    let dims = crate::solver::entailment::Dimensions::of(&puzzle);
     for (&cell, r) in &data.refutations {
         let clue = puzzle.clues().iter().find(|c| c.line == r.clue).unwrap();
         let (a, b) = puzzle

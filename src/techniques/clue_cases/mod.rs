@@ -246,10 +246,7 @@ fn no_case_left(
     let needed: Option<Vec<Fact>> = (ctx.premises
         && cases.iter().any(|case| matches!(case, Case::Compare(_))))
     .then(|| {
-        let dims = Dimensions {
-            categories: ctx.puzzle.category_count(),
-            items: ctx.puzzle.size(),
-        };
+        let dims = Dimensions::of(ctx.puzzle);
         let mut premises = vec![Premise::Clue(index)];
         premises.extend(refuting.iter().map(|&f| Premise::Facts(vec![f])));
         facts_of(&minimise(dims, ctx.puzzle.clues(), premises, &[]))
@@ -321,10 +318,7 @@ fn fewer_premises(
     // When the clue gives the same with no case ruled out, ruling them out is not needed: every
     // case gives it (as the exhaustive solver on the clue and the support alone confirms), and
     // the step says so, citing less.
-    let dims = Dimensions {
-        categories: ctx.puzzle.category_count(),
-        items: ctx.puzzle.size(),
-    };
+    let dims = Dimensions::of(ctx.puzzle);
     // A comparison case is ruled out by several places, and read with others; fewer may
     // already do, or make every case give the same, so which are needed is asked of the solver
     // (QuickXplain over single facts).
