@@ -57,7 +57,11 @@ fn main() {
                         {
                             known += 1;
                             if std::env::var("SHOW_KNOWN").is_ok() {
-                                println!("{path}: step {} known line: {}", step.number, s.text);
+                                println!(
+                                    "{path}: step {} known line: {}",
+                                    step.number,
+                                    s.text.text()
+                                );
                             }
                         }
                     }

@@ -70,8 +70,20 @@ pub struct Clash {
     pub existing: Fact,
 }
 
-/// Who set a cell: a step of the explanation (by number), or a supposition.
+/// Who set a cell: a step of the explanation (by number, from 1), a player's given fact (0), or
+/// a look-ahead's supposition and the lines followed from it (the bands below).
 pub type Origin = u32;
+
+/// Origins at or above this are lines of a supposition's chain (see `techniques::contradiction`).
+pub const SUPPOSED_BASE: Origin = 1 << 30;
+/// The origin of the supposed cell itself.
+pub const SUPPOSITION: Origin = u32::MAX;
+/// Origins from this up to [`SUPPOSED_BASE`] are lines inside a case of a case split (see
+/// `techniques::case_split`), so that a contradiction followed inside a case keeps its own
+/// numbering apart.
+pub const CASE_BASE: Origin = 1 << 29;
+/// The origin of the facts a case supposes.
+pub const CASE_SUPPOSITION: Origin = SUPPOSED_BASE - 1;
 
 /// The candidate grid for `k` categories of `n` items.
 #[derive(Debug, PartialEq, Eq)]

@@ -5,8 +5,11 @@
 
 use crate::explain::rating::{Rating, Tier};
 use crate::grid::Fact;
+use crate::grid::Origin;
 use crate::model::{ItemId, Puzzle, Solution};
+use crate::prose;
 use crate::techniques::{CASE_BASE, CaseChain, Context, Deduction, TechniqueId, join};
+use crate::words::Prose;
 
 /// One step of an explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,10 +35,10 @@ pub struct Step {
     /// What it concludes, as a sentence.
     pub headline: String,
     /// Why.
-    pub reason: String,
+    pub reason: Prose,
     /// Lines shown under the reason: for a contradiction by supposition, what followed, line by
     /// line; for a grouped step (see `parts`), each fact with the clue it comes from.
-    pub chain: Vec<String>,
+    pub chain: Vec<Prose>,
     /// For a contradiction or a case split: each case supposed and what followed in it (the
     /// data `chain` shows as text). Empty for every other step.
     pub cases: Vec<CaseChain>,
@@ -64,21 +67,17 @@ pub struct Support {
 
 impl Support {
     /// "clue lines 4 and 7 with step 2", "steps 3 and 5", "clue line 9".
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Prose {
         let names = |v: &[usize]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>();
         let clues = match &self.clue_lines[..] {
             [] => String::new(),
             [one] => format!("clue line {one}"),
             many => format!("clue lines {}", join(&names(many), "and")),
         };
-        let steps = match &self.steps[..] {
-            [] => String::new(),
-            [one] => format!("step {one}"),
-            many => format!("steps {}", join(&names(many), "and")),
-        };
-        match (clues.is_empty(), steps.is_empty()) {
-            (false, false) => format!("{clues} with {steps}"),
-            (false, true) => clues,
+        let steps = Prose::cite(self.steps.iter().map(|&n| n as Origin));
+        match (clues.is_empty(), self.steps.is_empty()) {
+            (false, false) => prose![clues, " with ", steps],
+            (false, true) => clues.into(),
             _ => steps,
         }
     }
@@ -96,14 +95,14 @@ pub struct Alternatives {
 impl Alternatives {
     /// The lines `explain` prints under the step: "Also from clue lines 4 and 7 with step 2.",
     /// one per set, and a last one when some are not shown.
-    pub fn lines(&self) -> Vec<String> {
-        let mut lines: Vec<String> = self
+    pub fn lines(&self) -> Vec<Prose> {
+        let mut lines: Vec<Prose> = self
             .sets
             .iter()
-            .map(|s| format!("Also from {}.", s.describe()))
+            .map(|s| prose!["Also from ", s.describe(), "."])
             .collect();
         if self.more {
-            lines.push("(More ways, not shown.)".to_string());
+            lines.push("(More ways, not shown.)".into());
         }
         lines
     }
@@ -208,14 +207,14 @@ impl Step {
         let chain = parts
             .iter()
             .map(|p| {
-                let fact = p.headline.trim_end_matches('.');
+                let fact = crate::words::headline(ctx.puzzle, &p.conclusions);
                 let sources: Vec<String> = p
                     .clues
                     .iter()
                     .filter_map(|&c| ctx.puzzle.clues().get(c))
                     .map(|c| format!("{}: {}", ctx.puzzle.clue_name(c.line), ctx.puzzle.quote(c)))
                     .collect();
-                format!("{fact} ({}).", join(&sources, "and"))
+                Prose::from(format!("{fact} ({}).", join(&sources, "and")))
             })
             .collect();
         Step {
@@ -230,7 +229,7 @@ impl Step {
             steps,
             contradiction: false,
             headline,
-            reason: "Each goes straight into the grid:".to_string(),
+            reason: "Each goes straight into the grid:".into(),
             chain,
             cases: Vec::new(),
             parts,

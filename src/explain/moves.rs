@@ -8,7 +8,8 @@
 //!
 //! Which techniques count as bookkeeping is the one list [`BOOKKEEPING`]. A bookkeeping step
 //! that comes before any real move forms a move of its own. Moves cite earlier moves, not steps:
-//! the steps' words are kept and their citations renumbered ([`renumber`]). The rating groups
+//! the steps' words are kept and their citations, kept as numbers ([`Prose`]), are printed as
+//! moves. The rating groups
 //! its costs by move ([`crate::explain::effort`]); moves never change what it counts.
 //!
 //! This module groups and words moves; it knows nothing of output formats (`render/` does).
@@ -16,8 +17,9 @@
 use crate::explain::explanation::{Explanation, Outcome, Step};
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};
-use crate::techniques::{TechniqueId, join};
+use crate::techniques::TechniqueId;
 use crate::words;
+use crate::words::Prose;
 
 /// The techniques whose steps are the grid's bookkeeping: folded under the move before them.
 /// Not cross-category exclusion: "house 1 can only be green or yellow, and neither drinks beer"
@@ -196,7 +198,7 @@ impl Moves {
     /// A move's words, as the text output prints it (see [`MoveText`]).
     pub fn text<'a>(&self, explanation: &'a Explanation, m: &Move) -> MoveText<'a> {
         let step = &explanation.steps[m.step - 1];
-        let cite = |text: &str| renumber(text, |n| self.move_of(n));
+        let cite = |prose: &Prose| prose.text_with(|n| self.move_of(n));
         let folded: Vec<&Step> = m
             .folded
             .iter()
@@ -228,11 +230,11 @@ impl Moves {
             step,
             one_to_one,
             reason: cite(&step.reason),
-            chain: step.chain.iter().map(|l| cite(l)).collect(),
+            chain: step.chain.iter().map(cite).collect(),
             alternatives: step
                 .alternatives
                 .as_ref()
-                .map_or_else(Vec::new, |a| a.lines().iter().map(|l| cite(l)).collect()),
+                .map_or_else(Vec::new, |a| a.lines().iter().map(cite).collect()),
             bookkeeping: bookkeeping_lines(&explanation.puzzle, &folded, &known),
         }
     }
@@ -325,102 +327,13 @@ pub fn needed_steps(explanation: &Explanation) -> Vec<bool> {
 
 /// Every step number a step's words cite.
 pub fn cited_steps(step: &Step) -> Vec<usize> {
-    let mut out = Vec::new();
-    for text in std::iter::once(&step.reason).chain(&step.chain) {
-        renumber(text, |n| {
-            out.push(n);
-            Some(n)
-        });
-    }
+    let mut out: Vec<usize> = std::iter::once(&step.reason)
+        .chain(&step.chain)
+        .flat_map(Prose::steps)
+        .collect();
     out.sort();
     out.dedup();
     out
-}
-
-/// Rewrites the step citations in `text` ("step 8", "steps 1, 21 and 39") as move citations
-/// ("move 2", "moves 1 and 3"), through `move_of`; a step without a move keeps its number.
-pub fn renumber(text: &str, mut move_of: impl FnMut(usize) -> Option<usize>) -> String {
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < text.len() {
-        let rest = &text[i..];
-        let boundary = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
-        let prefix = if !boundary {
-            None
-        } else if rest.starts_with("steps ") {
-            Some("steps ".len())
-        } else if rest.starts_with("step ") {
-            Some("step ".len())
-        } else {
-            None
-        };
-        let Some(skip) = prefix else {
-            let c = rest.chars().next().unwrap_or(' ');
-            out.push(c);
-            i += c.len_utf8();
-            continue;
-        };
-        let (numbers, used) = number_list(&rest[skip..]);
-        if numbers.is_empty() {
-            out.push_str(&rest[..skip]);
-            i += skip;
-            continue;
-        }
-        let mut unmoved = Vec::new();
-        let mut moved = Vec::new();
-        for n in numbers {
-            match move_of(n) {
-                Some(m) => moved.push(m),
-                None => unmoved.push(n),
-            }
-        }
-        moved.sort();
-        moved.dedup();
-        let mut parts = Vec::new();
-        for (word, list) in [("move", moved), ("step", unmoved)] {
-            let names: Vec<String> = list.iter().map(|n| n.to_string()).collect();
-            match &names[..] {
-                [] => {}
-                [one] => parts.push(format!("{word} {one}")),
-                many => parts.push(format!("{word}s {}", join(many, "and"))),
-            }
-        }
-        out.push_str(&join(&parts, "and"));
-        i += skip + used;
-    }
-    out
-}
-
-/// Reads "1, 21 and 39" from the start of `text`: the numbers and how many bytes they took. A
-/// list stops before an " and" or "," that no number follows.
-fn number_list(text: &str) -> (Vec<usize>, usize) {
-    let mut numbers = Vec::new();
-    let mut used = 0;
-    let mut rest = text;
-    loop {
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        if digits == 0 || rest[digits..].starts_with(|c: char| c.is_ascii_alphanumeric()) {
-            break;
-        }
-        let Ok(n) = rest[..digits].parse() else {
-            break;
-        };
-        numbers.push(n);
-        used += digits;
-        rest = &rest[digits..];
-        let sep = [", ", " and "].into_iter().find(|s| {
-            rest.starts_with(s) && rest[s.len()..].starts_with(|c: char| c.is_ascii_digit())
-        });
-        match sep {
-            Some(sep) => {
-                used += sep.len();
-                rest = &rest[sep.len()..];
-            }
-            None => break,
-        }
-    }
-    (numbers, used)
 }
 
 /// What folded bookkeeping steps fill in: "So X is not with P, Q or R; Y is not with S." for
@@ -563,51 +476,4 @@ fn together_groups(facts: &[Fact]) -> Vec<Vec<ItemId>> {
         group.sort();
     }
     groups
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn moves_of(n: usize) -> Option<usize> {
-        match n {
-            1 => Some(1),
-            21 | 39 => Some(3),
-            8 => Some(2),
-            _ => None,
-        }
-    }
-
-    #[test]
-    fn renumber_rewrites_step_citations_as_moves() {
-        assert_eq!(
-            renumber("house 1 is with Norwegian (step 8) and", moves_of),
-            "house 1 is with Norwegian (move 2) and"
-        );
-        assert_eq!(
-            renumber("ruled out: steps 1, 21 and 39), and snails", moves_of),
-            "ruled out: moves 1 and 3), and snails"
-        );
-        assert_eq!(
-            renumber("(steps 8 and 40)", moves_of),
-            "(move 2 and step 40)"
-        );
-        assert_eq!(
-            renumber("step 8 and from the supposition", moves_of),
-            "move 2 and from the supposition"
-        );
-    }
-
-    #[test]
-    fn renumber_leaves_other_words_alone() {
-        for text in [
-            "footstep 8",
-            "steps ahead",
-            "step 8th",
-            "the stepson (step x)",
-            "Steps: 12",
-        ] {
-            assert_eq!(renumber(text, moves_of), text);
-        }
-    }
 }

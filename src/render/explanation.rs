@@ -20,16 +20,16 @@ impl fmt::Display for Step {
             self.tier()
         )?;
         writeln!(f, "  {}", self.headline)?;
-        writeln!(f, "  {}", self.reason)?;
+        writeln!(f, "  {}", self.reason.text())?;
         for line in &self.chain {
-            writeln!(f, "    {line}")?;
+            writeln!(f, "    {}", line.text())?;
         }
         if let Some(text) = &self.one_to_one {
             writeln!(f, "  {text}")?;
         }
         if let Some(alternatives) = &self.alternatives {
             for line in alternatives.lines() {
-                writeln!(f, "  {line}")?;
+                writeln!(f, "  {}", line.text())?;
             }
         }
         Ok(())

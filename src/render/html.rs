@@ -3,6 +3,7 @@
 //! shows ([`PageJson`], embedded as `<script type="application/json" id="sleuth-data">`); the
 //! inline script in `assets/page.js` only builds the view from it and moves between steps.
 
+use crate::words::Prose;
 use serde::Serialize;
 
 use crate::explain::explanation::{Explanation, Outcome, Step, describe_disagreements};
@@ -111,8 +112,8 @@ impl PageStepJson {
             technique_name: step.technique_name(),
             tier: step.tier().to_string(),
             headline: step.headline.clone(),
-            reason: step.reason.clone(),
-            chain: step.chain.clone(),
+            reason: step.reason.text(),
+            chain: step.chain.iter().map(Prose::text).collect(),
             one_to_one: step.one_to_one.clone(),
             clues: step.clue_lines.clone(),
             steps: step.steps.clone(),
@@ -121,7 +122,7 @@ impl PageStepJson {
             also: step
                 .alternatives
                 .as_ref()
-                .map_or_else(Vec::new, |a| a.lines()),
+                .map_or_else(Vec::new, |a| a.lines().iter().map(Prose::text).collect()),
             bookkeeping: Vec::new(),
             parts: Vec::new(),
         }

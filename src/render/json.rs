@@ -298,7 +298,7 @@ impl CaseJson {
                         supposition: s.uses_assumption,
                     },
                     contradiction: s.contradiction,
-                    text: s.text.clone(),
+                    text: s.text.text(),
                     cases: s.cases.iter().map(|c| CaseJson::new(puzzle, c)).collect(),
                 })
                 .collect(),

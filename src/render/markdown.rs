@@ -4,6 +4,7 @@ use crate::explain::explanation::{Explanation, Outcome, Step};
 use crate::explain::moves::{Detail, MoveText, Moves};
 use crate::model::Puzzle;
 use crate::render::text::solution_rows;
+use crate::words::Prose;
 
 /// A table in Markdown, first row as header; `|` in cells is escaped.
 pub fn table(rows: &[Vec<String>]) -> String {
@@ -23,12 +24,13 @@ pub fn step(step: &Step) -> String {
     let also = step
         .alternatives
         .as_ref()
-        .map_or_else(Vec::new, |a| a.lines());
+        .map_or_else(Vec::new, |a| a.lines().iter().map(Prose::text).collect());
+    let chain: Vec<String> = step.chain.iter().map(Prose::text).collect();
     section(
         &format!("Step {}", step.number),
         step,
-        &step.reason,
-        &step.chain,
+        &step.reason.text(),
+        &chain,
         step.one_to_one.as_deref(),
         (&[], &also),
     )

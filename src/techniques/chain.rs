@@ -8,33 +8,27 @@ use super::{
     SubStep, Technique, TechniqueId, Touched,
 };
 use crate::grid::{Fact, Grid, Origin};
+use crate::prose;
 use crate::techniques::run::{Mode, Stop, deduce};
+use crate::words::Prose;
 
-/// The origins the lines of a followed supposition get, and how their text cites them: a
-/// contradiction's ("from 2 above", "from the supposition") or a case's ("from case line 2",
-/// "from the case"), kept apart so a contradiction can be followed inside a case.
+/// The origins the lines of a followed supposition get: a contradiction's (cited "from 2
+/// above", "from the supposition") or a case's ("from case line 2", "from the case"), kept
+/// apart so a contradiction can be followed inside a case.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Band {
     base: Origin,
     supposition: Origin,
-    /// The words before a line's number where a line is cited.
-    cite: &'static str,
-    /// The words after it.
-    after: &'static str,
 }
 
 impl Band {
     pub(super) const SUPPOSED: Band = Band {
         base: SUPPOSED_BASE,
         supposition: SUPPOSITION,
-        cite: "from ",
-        after: " above",
     };
     pub(super) const CASE: Band = Band {
         base: CASE_BASE,
         supposition: CASE_SUPPOSITION,
-        cite: "from case line ",
-        after: "",
     };
 
     /// The origin of line `i` (from 0).
@@ -58,7 +52,7 @@ pub(super) struct Line {
     /// The facts from outside the case it cites.
     pub facts: Vec<Fact>,
     /// "A is with B. Because …" with "(from 2 above)" for lines of the case.
-    pub text: String,
+    pub text: Prose,
     pub cases: Vec<CaseChain>,
 }
 
@@ -79,14 +73,13 @@ pub(super) fn follow(
     let mut note = |d: Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
         let origins: Vec<Origin> = d.facts.iter().map(|f| sub.grid.origin(f.a, f.b)).collect();
         let text = if d.contradiction {
-            let reason = crate::words::inline(&d.reason);
-            format!("Impossible: {reason}")
+            prose!["Impossible: ", d.reason.inline()]
         } else {
-            format!(
-                "{}. {}",
+            prose![
                 crate::words::headline(sub.puzzle, &d.conclusions),
+                ". ",
                 d.reason
-            )
+            ]
         };
         lines.push(Line {
             origin: number as Origin,
@@ -183,7 +176,7 @@ pub(super) fn slice(
                 })
                 .collect(),
             uses_assumption: l.uses_assumption,
-            text: renumber_references(&l.text, &renumber, band),
+            text: l.text.map_origins(|o| renumbered(o, &renumber, band)),
             cases: l
                 .cases
                 .iter()
@@ -205,7 +198,7 @@ pub(super) fn slice(
 pub(super) fn renumber_case(case: &CaseChain, map: &[(Origin, usize)], band: Band) -> CaseChain {
     let mut case = case.clone();
     for step in &mut case.steps {
-        step.text = renumber_references(&step.text, map, band);
+        step.text = step.text.map_origins(|o| renumbered(o, map, band));
         step.cases = step
             .cases
             .iter()
@@ -215,31 +208,15 @@ pub(super) fn renumber_case(case: &CaseChain, map: &[(Origin, usize)], band: Ban
     case
 }
 
-/// Rewrites every citation of a line of `band` in `text` ("from N above", "from case line N")
-/// by `map` (old number → new number).
-pub(super) fn renumber_references(text: &str, map: &[(Origin, usize)], band: Band) -> String {
-    let (open, close) = (band.cite, band.after);
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find(open) {
-        let after = &rest[at + open.len()..];
-        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let number = after[..digits].parse::<Origin>().ok();
-        let mapped = number.and_then(|n| map.iter().find(|(old, _)| *old == n));
-        match mapped {
-            Some((_, new)) if digits > 0 && after[digits..].starts_with(close) => {
-                out.push_str(&rest[..at]);
-                out.push_str(&format!("{open}{new}"));
-                rest = &after[digits..];
-            }
-            _ => {
-                out.push_str(&rest[..at + open.len()]);
-                rest = after;
-            }
-        }
+/// A line of `band` (old number) renumbered by `map` (old number → new number); any other
+/// origin as it is.
+fn renumbered(origin: Origin, map: &[(Origin, usize)], band: Band) -> Origin {
+    if origin <= band.base || origin >= band.supposition {
+        return origin;
     }
-    out.push_str(rest);
-    out
+    map.iter()
+        .find(|(old, _)| *old == origin - band.base)
+        .map_or(origin, |(_, new)| band.base + *new as Origin)
 }
 
 /// A supposition or a case followed quietly for some steps, so a search can follow many of them

@@ -6,6 +6,8 @@
 use super::{Context, Deduction, TechniqueId, items_in};
 use crate::grid::{Fact, Grid};
 use crate::model::{Clue, ClueOption, CompareKind, Comparison, ItemId, Relation};
+use crate::prose;
+use crate::words::Prose;
 
 /// A comparison option taken apart: its two items, the comparison and its table.
 pub struct Compared<'a> {
@@ -260,11 +262,11 @@ fn deduce(
     // The reason speaks of the cells it concludes: the places past an end are named only when
     // they are among those it rules out now (or when no place is left at all).
     let base = |edge: u64| {
-        let mut reason = format!(
+        let mut reason = Prose::from(format!(
             "Because {} says {}",
             ctx.clue_ref(index),
             compared.describe(ctx)
-        );
+        ));
         // (When the other item is itself a place, "comes after Lara" says it all.)
         if edge != 0 && prune.other.category != category {
             // "no floor left", not "no place": in a murder mystery the places are rooms.
@@ -284,21 +286,25 @@ fn deduce(
                 .support
                 .iter()
                 .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)));
-            reason.push_str(&format!(
-                ", and {} ({})",
+            reason.push(prose![
+                ", and ",
                 at(ctx, prune.other, place, category, true),
-                ctx.cite_all(&prune.support)
-            ));
+                " (",
+                ctx.cite_all(&prune.support),
+                ")"
+            ]);
         } else if !prune.support.is_empty() {
             let ruled_for_other = prune
                 .support
                 .iter()
                 .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)));
-            reason.push_str(&format!(
-                ", and {} ({})",
+            reason.push(prose![
+                ", and ",
                 at(ctx, prune.other, ruled_for_other, category, false),
-                ctx.cite_all(&prune.support)
-            ));
+                " (",
+                ctx.cite_all(&prune.support),
+                ")"
+            ]);
         }
         reason
     };
@@ -309,17 +315,20 @@ fn deduce(
             // when Anthony is at 21 minutes.
             let mut reason = base(if prune.placed { 0 } else { prune.edge });
             if !own.is_empty() {
-                reason.push_str(&format!(
-                    ", and {} ({})",
+                reason.push(prose![
+                    ", and ",
                     at(ctx, item, own_mask, category, false),
-                    ctx.cite_all(&own)
-                ));
+                    " (",
+                    ctx.cite_all(&own),
+                    ")"
+                ]);
             }
-            format!(
-                "{reason}: no {} is left for {}.",
+            reason.push(format!(
+                ": no {} is left for {}.",
                 crate::words::noun(ctx.puzzle, category, false),
                 crate::words::item(ctx.puzzle, item)
-            )
+            ));
+            reason
         });
         return Deduction::contradiction(technique, reason)
             .with_clues([index])
@@ -352,14 +361,16 @@ fn deduce(
             // only be in house 1 or house 3; house 3 is ruled out (move 21), which leaves
             // house 1".
             let allowed: Vec<ItemId> = items_in(left | own_mask, category).collect();
-            reason.push_str(&format!(
-                ", so {}; {} {} ruled out ({}), which leaves {}",
-                crate::words::can_only(ctx.puzzle, item, &allowed),
-                positions(ctx, own_mask, category, "and"),
-                crate::words::be(own_mask.count_ones() as usize),
+            reason.push(prose![
+                format!(
+                    ", so {}; {} {} ruled out (",
+                    crate::words::can_only(ctx.puzzle, item, &allowed),
+                    positions(ctx, own_mask, category, "and"),
+                    crate::words::be(own_mask.count_ones() as usize),
+                ),
                 ctx.cite_all(&own),
-                positions(ctx, left, category, "or"),
-            ));
+                format!("), which leaves {}", positions(ctx, left, category, "or")),
+            ]);
         } else if settled {
             reason.push_str(&format!(
                 ", so {}; that leaves only {} for {}",
@@ -368,7 +379,7 @@ fn deduce(
                 crate::words::item(ctx.puzzle, item),
             ));
         }
-        reason.push('.');
+        reason.push(".");
         reason
     });
     Deduction::new(technique, conclusions, reason)
@@ -399,13 +410,16 @@ fn placed_says_it(
     let last = ItemId::new(category, left.trailing_zeros() as usize);
     let placed = Fact::yes(other, place);
     let reason = ctx.reason(|| {
-        format!(
-            "Because {} says {}, and {} ({}).",
-            ctx.clue_ref(index),
-            compared.describe(ctx),
-            at(ctx, other, 1 << place.index, category, true),
-            ctx.cite_all(&[placed])
-        )
+        prose![
+            format!(
+                "Because {} says {}, and {} (",
+                ctx.clue_ref(index),
+                compared.describe(ctx),
+                at(ctx, other, 1 << place.index, category, true),
+            ),
+            ctx.cite_all(&[placed]),
+            ")."
+        ]
     });
     Some(
         Deduction::new(technique, vec![Fact::yes(item, last)], reason)

@@ -12,6 +12,7 @@ use super::{
 };
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ItemId};
+use crate::prose;
 use crate::solver::entailment::{Dimensions, forces};
 use crate::techniques::run::Stop;
 
@@ -380,7 +381,7 @@ fn refute(
     let (steps, clues, facts) = slice(&lines, needed, Band::SUPPOSED);
     let chain = steps
         .iter()
-        .map(|s| format!("{}. {}", s.number, s.text))
+        .map(|s| prose![format!("{}. ", s.number), &s.text])
         .collect();
     let conclusion = supposed.negated();
     let reason = format!(

@@ -5,6 +5,7 @@
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::{Fact, Grid};
 use crate::model::ItemId;
+use crate::prose;
 
 pub struct CrossExclusion;
 
@@ -105,14 +106,20 @@ fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, xs: &[ItemId]) -> Deducti
         .flat_map(|&x| candidates.iter().map(move |&b| Fact::no(x, b)))
         .collect();
     let reason = ctx.reason(|| {
-        format!(
-            "Because {} (the other {} are ruled out: {}), and {} ({}).",
-            crate::words::only_one_of(ctx.puzzle, a, &candidates),
-            crate::words::noun(ctx.puzzle, via, true),
+        prose![
+            format!(
+                "Because {} (the other {} are ruled out: ",
+                crate::words::only_one_of(ctx.puzzle, a, &candidates),
+                crate::words::noun(ctx.puzzle, via, true),
+            ),
             ctx.cite_all(&narrowing),
-            crate::words::clause(ctx.puzzle, xs, &candidates, false),
+            format!(
+                "), and {} (",
+                crate::words::clause(ctx.puzzle, xs, &candidates, false)
+            ),
             ctx.cite_all(&excluded),
-        )
+            ")."
+        ]
     });
     let conclusions = xs.iter().map(|&x| Fact::no(a, x)).collect();
     let d = Deduction::new(TechniqueId::CrossExclusion, conclusions, reason);

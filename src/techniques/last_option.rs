@@ -20,7 +20,9 @@ use super::clue_fact::facts_of;
 use super::{Context, Deduction, Technique, TechniqueId};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ClueOption, ItemId, Term};
+use crate::prose;
 use crate::solver::entailment::{Dimensions, Premise, minimise};
+use crate::words::Prose;
 use crate::words::english::join;
 
 pub struct LastOption;
@@ -73,12 +75,15 @@ impl Technique for LastOption {
                 continue;
             }
             let reason = ctx.reason(|| {
-                format!(
-                    "Because {} says {} {joint} {}.",
-                    ctx.clue_ref(index),
-                    options_words(ctx, clue),
-                    said(ctx, &why)
-                )
+                prose![
+                    format!(
+                        "Because {} says {} {joint} ",
+                        ctx.clue_ref(index),
+                        options_words(ctx, clue),
+                    ),
+                    said(ctx, &why),
+                    "."
+                ]
             });
             let found = if facts.is_empty() {
                 Deduction::contradiction(TechniqueId::LastOption, reason)
@@ -290,12 +295,12 @@ fn options_words(ctx: &Context<'_>, clue: &Clue) -> String {
 }
 
 /// The facts, each with where it came from: "Lirios is not $625 (move 3)".
-fn said(ctx: &Context<'_>, facts: &[Fact]) -> String {
+fn said(ctx: &Context<'_>, facts: &[Fact]) -> Prose {
     if facts.is_empty() {
-        return "two items of one category never share a row".to_string();
+        return "two items of one category never share a row".into();
     }
-    let cited: Vec<String> = facts.iter().map(|&f| ctx.say_cited(f)).collect();
-    join(&cited, "and")
+    let cited: Vec<Prose> = facts.iter().map(|&f| ctx.say_cited(f)).collect();
+    Prose::join(cited, "and")
 }
 
 #[cfg(test)]

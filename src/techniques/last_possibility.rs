@@ -6,6 +6,7 @@ use super::scan::is_last_line;
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::Fact;
 use crate::model::ItemId;
+use crate::prose;
 
 pub struct LastPossibility;
 
@@ -41,23 +42,29 @@ impl Technique for LastPossibility {
         let subject = || crate::words::item(ctx.puzzle, item);
         let Some(last) = items_in(open, category).next() else {
             let reason = ctx.reason(|| {
-                format!(
-                    "No {} is left for {}: {} are all ruled out.",
-                    crate::words::noun(ctx.puzzle, category, false),
-                    subject(),
+                prose![
+                    format!(
+                        "No {} is left for {}: ",
+                        crate::words::noun(ctx.puzzle, category, false),
+                        subject(),
+                    ),
                     cited(),
-                )
+                    " are all ruled out."
+                ]
             });
             let d = Deduction::contradiction(TechniqueId::LastPossibility, reason);
             return Some(ctx.resting_on(d, ruled_out));
         };
         let reason = ctx.reason(|| {
-            format!(
-                "Because the other {} are ruled out for {}: {}.",
-                plural(),
-                subject(),
-                cited()
-            )
+            prose![
+                format!(
+                    "Because the other {} are ruled out for {}: ",
+                    plural(),
+                    subject()
+                ),
+                cited(),
+                "."
+            ]
         });
         let d = Deduction::new(
             TechniqueId::LastPossibility,

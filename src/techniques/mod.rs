@@ -66,6 +66,8 @@ use std::cell::{RefCell, RefMut};
 use crate::deadline::Deadline;
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{ItemId, Puzzle};
+use crate::prose;
+pub use crate::words::Prose;
 
 /// One technique's row in [`TABLE`].
 pub struct Row {
@@ -145,11 +147,11 @@ pub struct Deduction {
     pub clues: Vec<usize>,
     /// Grid facts it uses, sorted.
     pub facts: Vec<Fact>,
-    /// Why, in plain English, citing clues and steps ("Because …").
-    pub reason: String,
+    /// Why, in plain English, citing clues and steps ("Because …"); citations kept as data.
+    pub reason: Prose,
     /// For contradictions found under a supposition and case splits: the chain of what
     /// followed, one per line (the text of `cases`).
-    pub chain: Vec<String>,
+    pub chain: Vec<Prose>,
     /// For a contradiction or a case split: each case supposed and what followed in it, as data.
     pub cases: Vec<CaseChain>,
 }
@@ -243,13 +245,17 @@ pub struct SubStep {
     /// Whether it uses the case's supposition.
     pub uses_assumption: bool,
     /// "A is with B. Because …", with "(from 2 above)" for sub-steps of the case.
-    pub text: String,
+    pub text: Prose,
     /// A nested contradiction or case split: its own cases.
     pub cases: Vec<CaseChain>,
 }
 
 impl Deduction {
-    pub fn new(technique: TechniqueId, conclusions: Vec<Fact>, reason: String) -> Deduction {
+    pub fn new(
+        technique: TechniqueId,
+        conclusions: Vec<Fact>,
+        reason: impl Into<Prose>,
+    ) -> Deduction {
         let mut conclusions = conclusions;
         conclusions.sort();
         conclusions.dedup();
@@ -259,13 +265,13 @@ impl Deduction {
             contradiction: false,
             clues: Vec::new(),
             facts: Vec::new(),
-            reason,
+            reason: reason.into(),
             chain: Vec::new(),
             cases: Vec::new(),
         }
     }
 
-    pub fn contradiction(technique: TechniqueId, reason: String) -> Deduction {
+    pub fn contradiction(technique: TechniqueId, reason: impl Into<Prose>) -> Deduction {
         Deduction {
             contradiction: true,
             ..Deduction::new(technique, Vec::new(), reason)
@@ -279,7 +285,7 @@ impl Deduction {
         self
     }
 
-    pub fn with_chain(mut self, chain: Vec<String>) -> Deduction {
+    pub fn with_chain(mut self, chain: Vec<Prose>) -> Deduction {
         self.chain = chain;
         self
     }
@@ -292,15 +298,7 @@ impl Deduction {
     }
 }
 
-/// Origins at or above this are steps inside a supposition (see `contradiction`).
-pub const SUPPOSED_BASE: Origin = 1 << 30;
-/// The origin of the supposed cell itself.
-pub const SUPPOSITION: Origin = u32::MAX;
-/// Origins from this up to [`SUPPOSED_BASE`] are steps inside a case of a case split (see
-/// `case_split`), so that a contradiction followed inside a case keeps its own numbering apart.
-pub const CASE_BASE: Origin = 1 << 29;
-/// The origin of the facts a case supposes.
-pub const CASE_SUPPOSITION: Origin = SUPPOSED_BASE - 1;
+pub use crate::grid::{CASE_BASE, CASE_SUPPOSITION, SUPPOSED_BASE, SUPPOSITION};
 
 /// What a technique looks at: the puzzle and the grid so far.
 #[derive(Debug, Clone, Copy)]
@@ -411,8 +409,12 @@ impl<'a> Context<'a> {
     }
 
     /// The reason `words` gives, or an empty one when nobody will read it.
-    pub fn reason(&self, words: impl FnOnce() -> String) -> String {
-        if self.words { words() } else { String::new() }
+    pub fn reason<P: Into<Prose>>(&self, words: impl FnOnce() -> P) -> Prose {
+        if self.words {
+            words().into()
+        } else {
+            Prose::default()
+        }
     }
 
     pub fn name(&self, item: ItemId) -> String {
@@ -425,46 +427,26 @@ impl<'a> Context<'a> {
         crate::words::fact(self.puzzle, fact.a, fact.b, fact.together)
     }
 
-    /// Where a grid fact came from: "(step 3)", "(supposed)", "(2 above)".
-    pub fn cite(&self, fact: Fact) -> String {
-        cite_origin(self.grid.origin(fact.a, fact.b))
+    /// Where a grid fact came from: "(step 3)", "(from the supposition)", "(from 2 above)".
+    pub fn cite(&self, fact: Fact) -> Prose {
+        Prose::cite_paren([self.grid.origin(fact.a, fact.b)])
     }
 
     /// Where some facts came from, each source once: "step 3", "steps 2 and 7",
     /// "step 2 and from the supposition".
-    pub fn cite_all(&self, facts: &[Fact]) -> String {
-        let mut origins: Vec<Origin> = facts.iter().map(|f| self.grid.origin(f.a, f.b)).collect();
-        origins.sort();
-        origins.dedup();
-        let steps: Vec<String> = origins
-            .iter()
-            .filter(|&&o| o > 0 && o < CASE_BASE)
-            .map(|o| o.to_string())
-            .collect();
-        let mut parts = Vec::new();
-        match &steps[..] {
-            [] => {}
-            [one] => parts.push(format!("step {one}")),
-            many => parts.push(format!("steps {}", join(many, "and"))),
-        }
-        parts.extend(
-            origins
-                .iter()
-                .filter(|&&o| o == 0 || o >= CASE_BASE)
-                .map(|&o| source_name(o)),
-        );
-        join(&parts, "and")
+    pub fn cite_all(&self, facts: &[Fact]) -> Prose {
+        Prose::cite(facts.iter().map(|f| self.grid.origin(f.a, f.b)))
     }
 
     /// "A is with B (step 3)".
-    pub fn say_cited(&self, fact: Fact) -> String {
-        format!("{} {}", self.say(fact), self.cite(fact))
+    pub fn say_cited(&self, fact: Fact) -> Prose {
+        prose![self.say(fact), " ", self.cite(fact)]
     }
 
     /// Facts said with where they come from, those from one source in one clause: "neither Greg
     /// nor Philip is 128 GB or 256 GB (move 9)", "Ann is not the cat (move 2)" (sources in order;
     /// each fact once).
-    pub fn say_grouped(&self, facts: &[Fact]) -> Vec<String> {
+    pub fn say_grouped(&self, facts: &[Fact]) -> Vec<Prose> {
         let mut facts = facts.to_vec();
         facts.sort();
         facts.dedup();
@@ -480,19 +462,19 @@ impl<'a> Context<'a> {
         groups
             .into_iter()
             .map(|(_, group)| {
-                format!(
-                    "{} {}",
+                prose![
                     crate::words::headline_inline(self.puzzle, &group),
+                    " ",
                     self.cite(group[0])
-                )
+                ]
             })
             .collect()
     }
 
     /// The other items of `facts` (facts about `about`), grouped by where they come from:
     /// "gym and lobby (step 2) and pool (step 4)".
-    pub fn list_cited(&self, facts: &[Fact], about: ItemId) -> String {
-        let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    pub fn list_cited(&self, facts: &[Fact], about: ItemId) -> Prose {
+        let mut groups: Vec<(Prose, Vec<String>)> = Vec::new();
         for &fact in facts {
             let other = if fact.a == about { fact.b } else { fact.a };
             let cite = self.cite(fact);
@@ -502,11 +484,11 @@ impl<'a> Context<'a> {
                 None => groups.push((cite, vec![name])),
             }
         }
-        let parts: Vec<String> = groups
+        let parts: Vec<Prose> = groups
             .into_iter()
-            .map(|(cite, names)| format!("{} {cite}", join(&names, "and")))
+            .map(|(cite, names)| prose![join(&names, "and"), " ", cite])
             .collect();
-        join(&parts, "and")
+        Prose::join(parts, "and")
     }
 
     /// "clue line 5 (`Sgt Gunmetal + dumbbell`)", or "clue 2 (`Englishman + red`)" when the file
@@ -526,36 +508,6 @@ impl<'a> Context<'a> {
             None => "a clue".to_string(),
         }
     }
-}
-
-/// How [`Context::cite`] names a cell set by `origin`: "(step 3)", "(given)" (a player's fact),
-/// "(from the supposition)", "(from 2 above)" (a line of a supposition's chain).
-pub fn cite_origin(origin: Origin) -> String {
-    let mut cite = String::from("(");
-    write_source(&mut cite, origin);
-    cite.push(')');
-    cite
-}
-
-/// [`cite_origin`] without the parentheses.
-fn source_name(origin: Origin) -> String {
-    let mut name = String::new();
-    write_source(&mut name, origin);
-    name
-}
-
-/// Appends [`source_name`] to `out` (one allocation for a whole citation).
-fn write_source(out: &mut String, origin: Origin) {
-    use std::fmt::Write;
-    // Writing to a String cannot fail.
-    let _ = match origin {
-        0 => write!(out, "given"),
-        SUPPOSITION => write!(out, "from the supposition"),
-        o if o >= SUPPOSED_BASE => write!(out, "from {} above", o - SUPPOSED_BASE),
-        CASE_SUPPOSITION => write!(out, "from the case"),
-        o if o >= CASE_BASE => write!(out, "from case line {}", o - CASE_BASE),
-        o => write!(out, "step {o}"),
-    };
 }
 
 pub use crate::words::join;

@@ -4,6 +4,8 @@
 //! inside a supposition or a case with the easier techniques. It also applies a deduction to the
 //! grid (`apply`) and, once every row is known, finds the clue those rows break (`broken_clue`).
 
+use crate::prose;
+use crate::words::Prose;
 use std::cell::RefCell;
 
 use crate::deadline::Deadline;
@@ -12,7 +14,7 @@ use crate::model::{ItemId, Puzzle, Relation, Solution};
 use crate::solver::entailment::{Dimensions, Premise, minimise};
 use crate::techniques::{
     CASE_SUPPOSITION, Context, Deduction, Quiet, SUPPOSITION, ScanMemo, Technique, TechniqueId,
-    Touched, cite_origin, join,
+    Touched,
 };
 
 /// Called after each step of [`deduce`] with the deduction (handed over), the grid after it, its
@@ -258,11 +260,13 @@ pub fn apply(
                     o if o == origin => 0,
                     o => o,
                 };
-                deduction.reason.push_str(&format!(
-                    " But {} {}: the two cannot both hold.",
+                deduction.reason.push(prose![
+                    " But ",
                     Context::new(puzzle, grid).say(existing),
-                    cite_origin(set_by)
-                ));
+                    " ",
+                    Prose::cite_paren([set_by]),
+                    ": the two cannot both hold."
+                ]);
                 deduction.facts.push(clash.existing);
                 deduction.facts.sort();
                 deduction.facts.dedup();
@@ -302,18 +306,18 @@ pub fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
         .map(|(_, placed)| placed)
         .unwrap_or_default();
     // (Every row is known by now, but the clash needs only these places: say just them.)
-    let rows: Vec<String> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
+    let rows: Vec<Prose> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
     let reason = if rows.is_empty() {
-        format!(
+        Prose::from(format!(
             "{} cannot hold.",
             crate::words::sentence(&ctx.clue_ref(broken))
-        )
+        ))
     } else {
-        format!(
-            "Because {}, {} cannot hold.",
-            join(&rows, "and"),
-            ctx.clue_ref(broken)
-        )
+        prose![
+            "Because ",
+            Prose::join(rows, "and"),
+            format!(", {} cannot hold.", ctx.clue_ref(broken))
+        ]
     };
     Some(
         Deduction::contradiction(TechniqueId::ClueCases, reason)

@@ -6,6 +6,8 @@
 use super::{Context, Deduction, Technique, TechniqueId, items_in};
 use crate::grid::{Fact, Mark};
 use crate::model::ItemId;
+use crate::prose;
+use crate::words::Prose;
 
 pub struct Subsets;
 
@@ -98,18 +100,23 @@ fn reason(
     (members, claimed): (&[ItemId], &[ItemId]),
     to: usize,
     confining: &[Fact],
-) -> String {
+) -> Prose {
     let puzzle = ctx.puzzle;
     let bare: Vec<&str> = claimed.iter().map(|&c| puzzle.item_name(c)).collect();
-    format!(
-        "Because the only {} left for {} are {} (the others are ruled out for them: {}), so {} are theirs, and the other {} cannot have them.",
-        crate::words::noun(puzzle, to, true),
-        crate::words::items(puzzle, members, "and"),
-        crate::words::join(&bare, "and"),
+    prose![
+        format!(
+            "Because the only {} left for {} are {} (the others are ruled out for them: ",
+            crate::words::noun(puzzle, to, true),
+            crate::words::items(puzzle, members, "and"),
+            crate::words::join(&bare, "and"),
+        ),
         ctx.cite_all(confining),
-        crate::words::items(puzzle, claimed, "and"),
-        crate::words::noun(puzzle, members[0].category, true),
-    )
+        format!(
+            "), so {} are theirs, and the other {} cannot have them.",
+            crate::words::items(puzzle, claimed, "and"),
+            crate::words::noun(puzzle, members[0].category, true),
+        )
+    ]
 }
 
 /// The first `size`-subset of `lines` (by position, in lexicographic order) whose open partners

@@ -5,6 +5,7 @@ use super::scan_memo::ScanMemo;
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::ItemId;
+use crate::prose;
 
 pub struct TransitiveLink;
 
@@ -156,13 +157,17 @@ fn link(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId, together: bool) -> D
     let known = Fact::new(b, x, together);
     let conclusion = Fact::new(a, x, together);
     let reason = ctx.reason(|| {
-        format!(
-            "Because {} {} and {} {}.",
+        prose![
+            "Because ",
             say_from(ctx, a, b, true),
+            " ",
             ctx.cite(link),
+            " and ",
             say_from(ctx, b, x, together),
-            ctx.cite(known)
-        )
+            " ",
+            ctx.cite(known),
+            "."
+        ]
     });
     let d = Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason);
     ctx.resting_on(d, [link, known])
@@ -176,16 +181,22 @@ fn clash(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId) -> Deduction {
     let known = Fact::new(b, x, there == Mark::Yes);
     let existing = Fact::new(a, x, here == Mark::Yes);
     let reason = ctx.reason(|| {
-        format!(
-            "{} {} and {} {}, so {}; but {} {}.",
+        prose![
             say_from(ctx, a, b, true),
+            " ",
             ctx.cite(link),
+            " and ",
             say_from(ctx, b, x, there == Mark::Yes),
+            " ",
             ctx.cite(known),
-            say_from(ctx, a, x, there == Mark::Yes),
-            say_from(ctx, a, x, here == Mark::Yes),
+            format!(
+                ", so {}; but {} ",
+                say_from(ctx, a, x, there == Mark::Yes),
+                say_from(ctx, a, x, here == Mark::Yes),
+            ),
             ctx.cite(existing),
-        )
+            "."
+        ]
     });
     Deduction::contradiction(TechniqueId::TransitiveLink, reason)
         .with_facts([link, known, existing])

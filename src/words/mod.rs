@@ -9,7 +9,8 @@
 //! is derived from the template's verb ("had" → "did not have", "lives" → "does not live", "is"
 //! → "is not") unless the puzzle gives one.
 //!
-//! This module knows the puzzle's names and its phrasing; it knows nothing of grids or steps.
+//! This module knows the puzzle's names and its phrasing; it knows nothing of grids. A reason's
+//! citations are kept as numbers ([`Prose`]) and named here only when printed.
 //! Plain English that needs no puzzle (lists, capitals, noun forms, negatives) is in `english`.
 
 pub mod clue;
@@ -17,6 +18,7 @@ mod described;
 pub mod english;
 pub mod order;
 mod place;
+mod prose;
 mod subject;
 mod templated;
 
@@ -25,6 +27,7 @@ use subject::subject_lead;
 
 pub use crate::model::phrasing::{Description, OrderWording, Phrasing, Template};
 pub use english::{alternatives, be, count, inline, join, negate, noun_forms, sentence};
+pub use prose::Prose;
 
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};

@@ -345,6 +345,7 @@ fn an_or_of_one_item_rates_like_its_group() {
     assert!(
         or.steps.iter().any(|s| s.clues.contains(&3)
             && s.reason
+                .text()
                 .contains("Miss Saffron + gym or Miss Saffron + pool")),
         "{or}"
     );

@@ -198,7 +198,7 @@ fn the_murderer_lies_with_statements_of_several_cells() {
         .find(|s| s.technique == gridsleuth::TechniqueId::LiarCases)
         .expect("liar cases");
     assert!(
-        liar.chain.iter().any(|l| l.contains(
+        liar.chain.iter().any(|l| l.text().contains(
             "the case (Deacon Verdigris lies: `not Sister Lapis + holy water + barracks`)"
         )),
         "{explanation}"

@@ -115,7 +115,7 @@ fn check_grouping(puzzle: &Puzzle) -> bool {
         .collect();
     all.sort();
     assert_eq!(first.conclusions, all, "{}", context());
-    for line in &first.chain {
+    for line in first.chain.iter().map(|l| l.text()) {
         assert!(
             line.contains("(clue line ") || line.contains("(clue "),
             "{line}"
@@ -394,4 +394,41 @@ fn alternatives_cut_short_by_the_timeout_are_noted() {
         "{}",
         page.outcome_text
     );
+}
+
+/// Items named like citations ("step 1", "step 2") print as themselves: citations are numbers
+/// renumbered as numbers, never words read back from the text (the moves view once printed
+/// the clue `Sgt Gunmetal + step 3` as `Sgt Gunmetal + move 3`).
+#[test]
+fn items_named_step_n_print_as_themselves() {
+    let murdle = std::fs::read_to_string("examples/murdle.txt").unwrap();
+    let renamed = murdle
+        .replace("pool cue", "step 2")
+        .replace("poisoned tea", "step 1")
+        .replace("dumbbell", "step 3");
+    let dir = std::env::temp_dir().join(format!("sleuth-step-names-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("murdle.txt");
+    std::fs::write(&path, renamed).unwrap();
+    let page = dir.join("page.html");
+    let runs: [&[&str]; 4] = [
+        &["explain"],
+        &["explain", "--detail", "steps"],
+        &["explain", "--format", "json"],
+        &["play", "-o", page.to_str().unwrap()],
+    ];
+    for args in runs {
+        let output = sleuth().args(args).arg(&path).output().unwrap();
+        assert!(output.status.success(), "{args:?}");
+        let text = if args[0] == "play" {
+            std::fs::read_to_string(&page).unwrap()
+        } else {
+            String::from_utf8(output.stdout).unwrap()
+        };
+        assert!(text.contains("Sgt Gunmetal + step 3"), "{args:?}: {text}");
+        assert!(text.contains("Miss Saffron + step 2 or"), "{args:?}");
+        assert!(!text.contains("+ move "), "{args:?}: {text}");
+        assert!(!text.contains("the move 2"), "{args:?}: {text}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -105,13 +105,14 @@ fn problems(explanation: &Explanation) -> Vec<String> {
         if !compare || step.contradiction || step.conclusions.iter().any(|f| f.together) {
             continue;
         }
-        let Some(start) = step.reason.find("(with ") else {
+        let reason = step.reason.text();
+        let Some(start) = reason.find("(with ") else {
             continue;
         };
-        let Some(end) = step.reason[start..].find(" there would be no place") else {
+        let Some(end) = reason[start..].find(" there would be no place") else {
             continue;
         };
-        let inside = &step.reason[start + "(with ".len()..start + end];
+        let inside = &reason[start + "(with ".len()..start + end];
         let Some((_, places)) = inside.split_once(" at ") else {
             continue;
         };
@@ -123,8 +124,8 @@ fn problems(explanation: &Explanation) -> Vec<String> {
         for place in places.split(", ").flat_map(|p| p.split(" or ")) {
             if !concluded.contains(&place) {
                 found.push(format!(
-                    "step {} reasons about {place}, which it does not conclude: {}",
-                    step.number, step.reason
+                    "step {} reasons about {place}, which it does not conclude: {reason}",
+                    step.number
                 ));
             }
         }
@@ -165,7 +166,7 @@ fn the_wording_test_catches_old_mistakes() {
     .unwrap();
     let mut explanation = explain(&puzzle);
     explanation.steps[0].headline = "rope is with Ann.".to_string();
-    explanation.steps[0].reason = "Because the other weapon are ruled out.".to_string();
+    explanation.steps[0].reason = "Because the other weapon are ruled out.".into();
     let found = problems(&explanation);
     assert!(found.iter().any(|p| p.contains("lower case")), "{found:?}");
     assert!(found.iter().any(|p| p.contains("is with")), "{found:?}");
@@ -186,11 +187,7 @@ fn numbered_clues_are_named_by_their_number() {
     assert_eq!(puzzle.clue_name(5), "clue 7");
     assert_eq!(puzzle.clue_name(4), "clue line 4");
     let explanation = explain(&puzzle);
-    let reasons: Vec<&str> = explanation
-        .steps
-        .iter()
-        .map(|s| s.reason.as_str())
-        .collect();
+    let reasons: Vec<String> = explanation.steps.iter().map(|s| s.reason.text()).collect();
     let text = reasons.join("\n");
     assert!(text.contains("clue 2 (`x + p`)"), "{text}");
     assert!(text.contains("clue line 4 (`not y + r`)"), "{text}");

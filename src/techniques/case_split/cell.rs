@@ -114,7 +114,7 @@ mod tests {
         assert!(
             shown
                 .chain
-                .contains(&"Case 2 of 2: suppose A1 does not go with B1.".to_string()),
+                .contains(&"Case 2 of 2: suppose A1 does not go with B1.".into()),
             "{:?}",
             shown.chain
         );

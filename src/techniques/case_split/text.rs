@@ -2,6 +2,8 @@
 //! steps and how it ends, and what every surviving case agrees on.
 
 use super::*;
+use crate::prose;
+use crate::words::Prose;
 
 /// Follows every case of `split` in words for at most `bound` steps and, when they give
 /// `target` (the conclusions; empty: every case is impossible), the step.
@@ -123,9 +125,9 @@ pub(super) fn say(
     split: &Split,
     chains: &[CaseChain],
     target: &[Fact],
-) -> (String, Vec<String>) {
+) -> (Prose, Vec<Prose>) {
     if !ctx.words {
-        return (String::new(), Vec::new());
+        return (Prose::default(), Vec::new());
     }
     let ways: Vec<String> = (0..split.cases.len())
         .map(|i| way_words(ctx, split, i))
@@ -140,41 +142,52 @@ pub(super) fn say(
             let clue = count_clauses(ctx.puzzle, k)
                 .first()
                 .map_or("a count".to_string(), |&c| ctx.clue_ref(c));
-            let ruled = if split.ruled_out.is_empty() {
-                String::new()
-            } else {
-                let facts: Vec<String> =
-                    split.ruled_out.iter().map(|&f| ctx.say_cited(f)).collect();
-                format!(" (its other ways are ruled out: {})", join(&facts, "and"))
-            };
+            let ruled = other_ways_ruled_out(ctx, split);
             match &liars {
                 Some(liars) if split.cases.len() == 1 => {
                     // Each other way said with why it fails, where that is known.
-                    let mut reasons = clashing_reasons(ctx, k, split);
+                    let mut reasons: Vec<Prose> = clashing_reasons(ctx, k, split)
+                        .into_iter()
+                        .map(Prose::from)
+                        .collect();
                     if !split.ruled_out.is_empty() {
-                        let facts: Vec<String> =
+                        let facts: Vec<Prose> =
                             split.ruled_out.iter().map(|&f| ctx.say_cited(f)).collect();
-                        reasons.push(format!(
-                            "any other way clashes with the grid: {}",
-                            join(&facts, "and")
-                        ));
+                        reasons.push(prose![
+                            "any other way clashes with the grid: ",
+                            Prose::join(facts, "and")
+                        ]);
                     }
-                    let why = if reasons.is_empty() {
-                        ", since any other way clashes at once with the one-to-one rule".to_string()
+                    let mut why = Prose::default();
+                    if reasons.is_empty() {
+                        why.push(", since any other way clashes at once with the one-to-one rule");
                     } else {
-                        format!(" ({})", reasons.join("; "))
-                    };
-                    format!("By {clue}, only one way is left: {}{why}.", liars[0])
+                        why.push(" (");
+                        for (i, reason) in reasons.into_iter().enumerate() {
+                            if i > 0 {
+                                why.push("; ");
+                            }
+                            why.push(reason);
+                        }
+                        why.push(")");
+                    }
+                    prose![
+                        format!("By {clue}, only one way is left: {}", liars[0]),
+                        why,
+                        "."
+                    ]
                 }
-                Some(liars) => format!(
-                    "By {clue}, {}{ruled}{}: suppose each in turn.",
-                    join(liars, "or"),
-                    clashing_words(ctx, k, split)
-                ),
-                None => format!(
-                    "By {clue}, {}{ruled}: take each case in turn.",
-                    crate::words::alternatives(&ways)
-                ),
+                Some(liars) => prose![
+                    format!("By {clue}, {}", join(liars, "or")),
+                    ruled,
+                    clashing_words(ctx, k, split),
+                    ": suppose each in turn."
+                ],
+                None => prose![
+                    format!("By {clue}, {}", crate::words::alternatives(&ways)),
+                    ruled,
+                    ": take each case in turn."
+                ],
             }
         }
         Subject::Line(item, category) => {
@@ -185,38 +198,40 @@ pub(super) fn say(
                 .map(|f| crate::words::item(ctx.puzzle, if f.a == item { f.b } else { f.a }))
                 .collect();
             let ruled = if split.ruled_out.is_empty() {
-                String::new()
+                Prose::default()
             } else {
-                format!(" (not {})", ctx.list_cited(&split.ruled_out, item))
+                prose![" (not ", ctx.list_cited(&split.ruled_out, item), ")"]
             };
             // "Old Gold is with the Englishman, … or the Japanese: take each nationality in
             // turn."
-            crate::words::sentence(&format!(
-                "{} is with {}{ruled}: take each {} in turn.",
-                crate::words::item(ctx.puzzle, item),
-                join(&others, "or"),
-                crate::words::noun(ctx.puzzle, category, false)
-            ))
+            prose![
+                format!(
+                    "{} is with {}",
+                    crate::words::item(ctx.puzzle, item),
+                    join(&others, "or"),
+                ),
+                ruled,
+                format!(
+                    ": take each {} in turn.",
+                    crate::words::noun(ctx.puzzle, category, false)
+                )
+            ]
+            .sentence()
         }
         // "Either the Japanese smokes Old Gold or not: take both cases in turn."
-        Subject::Cell(fact) => crate::words::sentence(&format!(
+        Subject::Cell(fact) => Prose::from(crate::words::sentence(&format!(
             "either {} or not: take both cases in turn.",
             headline_inline(ctx.puzzle, &[fact])
-        )),
-        Subject::Clue(c) => {
-            let ruled = if split.ruled_out.is_empty() {
-                String::new()
-            } else {
-                let facts: Vec<String> =
-                    split.ruled_out.iter().map(|&f| ctx.say_cited(f)).collect();
-                format!(" (its other ways are ruled out: {})", join(&facts, "and"))
-            };
+        ))),
+        Subject::Clue(c) => prose![
             format!(
-                "By {}, {}{ruled}: take each case in turn.",
+                "By {}, {}",
                 ctx.clue_ref(c),
                 crate::words::alternatives(&ways)
-            )
-        }
+            ),
+            other_ways_ruled_out(ctx, split),
+            ": take each case in turn."
+        ],
     };
     let dead: Vec<String> = chains
         .iter()
@@ -271,25 +286,25 @@ pub(super) fn say(
             break;
         }
         match &liars {
-            Some(liars) => lines.push(format!(
+            Some(liars) => lines.push(Prose::from(format!(
                 "Case {} of {}: suppose {}: {}.",
                 i + 1,
                 chains.len(),
                 liars[i],
                 ways[i]
-            )),
-            None => lines.push(format!(
+            ))),
+            None => lines.push(Prose::from(format!(
                 "Case {} of {}: suppose {}.",
                 i + 1,
                 chains.len(),
                 ways[i]
-            )),
+            ))),
         }
         for step in &chain.steps {
-            lines.push(format!("  {}. {}", step.number, step.text));
+            lines.push(prose![format!("  {}. ", step.number), &step.text]);
             for nested in &step.cases {
                 for inner in &nested.steps {
-                    lines.push(format!("      {}. {}", inner.number, inner.text));
+                    lines.push(prose![format!("      {}. ", inner.number), &inner.text]);
                 }
             }
         }
@@ -300,13 +315,26 @@ pub(super) fn say(
                 .count()
                 == 1
             {
-                lines.push("  This is the case left.".to_string());
+                lines.push("  This is the case left.".into());
             } else if !lines_say(chain, target) {
-                lines.push(format!("  So {}.", headline_inline(ctx.puzzle, target)));
+                lines.push(format!("  So {}.", headline_inline(ctx.puzzle, target)).into());
             }
         }
     }
-    (format!("{opening} {ending}"), lines)
+    (prose![opening, " ", ending], lines)
+}
+
+/// " (its other ways are ruled out: …)", with where each fact came from; nothing when none is.
+fn other_ways_ruled_out(ctx: &Context<'_>, split: &Split) -> Prose {
+    if split.ruled_out.is_empty() {
+        return Prose::default();
+    }
+    let facts: Vec<Prose> = split.ruled_out.iter().map(|&f| ctx.say_cited(f)).collect();
+    prose![
+        " (its other ways are ruled out: ",
+        Prose::join(facts, "and"),
+        ")"
+    ]
 }
 
 /// Whether the sub-steps of `chain` have each said every fact of `target` in their headlines:

@@ -13,6 +13,8 @@
 mod cases;
 mod implied;
 
+use crate::prose;
+use crate::words::Prose;
 use cases::{Case, cases_of, refutation};
 use implied::{direct, implied_set, support_of};
 
@@ -216,17 +218,18 @@ struct Asked<'a> {
 }
 
 /// "Case 2 is ruled out, since …", one line per refuted case.
-fn ruled_out(ctx: &Context<'_>, cases: &[Case], refuted: &[(&Case, Vec<Fact>)]) -> Vec<String> {
+fn ruled_out(ctx: &Context<'_>, cases: &[Case], refuted: &[(&Case, Vec<Fact>)]) -> Vec<Prose> {
     refuted
         .iter()
         .map(|(case, facts)| {
-            let why: Vec<String> = facts.iter().map(|f| ctx.say_cited(*f)).collect();
+            let why: Vec<Prose> = facts.iter().map(|f| ctx.say_cited(*f)).collect();
             let which = cases.iter().position(|c| c == *case).unwrap_or(0);
-            format!(
-                "{} is ruled out, since {}.",
+            prose![
                 capitalise(&case_name(which, cases.len())),
-                join(&why, "and")
-            )
+                " is ruled out, since ",
+                Prose::join(why, "and"),
+                "."
+            ]
         })
         .collect()
 }
@@ -257,13 +260,22 @@ fn no_case_left(
         let none = if cases.len() == 2 { "Neither" } else { "None" };
         match &needed {
             Some(kept) => {
-                let why: Vec<String> = kept.iter().map(|f| ctx.say_cited(*f)).collect();
-                format!("{intro} {none} can hold, given that {}.", join(&why, "and"))
+                let why: Vec<Prose> = kept.iter().map(|f| ctx.say_cited(*f)).collect();
+                prose![
+                    format!("{intro} {none} can hold, given that "),
+                    Prose::join(why, "and"),
+                    "."
+                ]
             }
-            None => format!(
-                "{intro} {} {none} is left.",
-                ruled_out(ctx, cases, refuted).join(" ")
-            ),
+            None => {
+                let mut reason = Prose::from(intro);
+                for line in ruled_out(ctx, cases, refuted) {
+                    reason.push(" ");
+                    reason.push(line);
+                }
+                reason.push(format!(" {none} is left."));
+                reason
+            }
         }
     });
     Deduction::contradiction(technique, reason)
@@ -357,17 +369,17 @@ fn fewer_premises(
 }
 
 /// "Because clue line 9 … leaves two cases: … Either way, … (given that …)."
-fn either_way(ctx: &Context<'_>, asked: &Asked<'_>, support: &[Fact]) -> String {
-    let mut reason = introduce(ctx, asked.index, asked.clue, asked.cases);
+fn either_way(ctx: &Context<'_>, asked: &Asked<'_>, support: &[Fact]) -> Prose {
+    let mut reason = Prose::from(introduce(ctx, asked.index, asked.clue, asked.cases));
     reason.push_str(&format!(
         " Either way, {}",
         crate::words::headline_inline(ctx.puzzle, asked.common)
     ));
     let used = ctx.say_grouped(support);
     if !used.is_empty() {
-        reason.push_str(&format!(" (given that {})", join(&used, "and")));
+        reason.push(prose![" (given that ", Prose::join(used, "and"), ")"]);
     }
-    reason.push('.');
+    reason.push(".");
     reason
 }
 
@@ -378,12 +390,12 @@ fn cases_reason(
     remaining: &[&Case],
     refuted: &[(&Case, Vec<Fact>)],
     support: &[Fact],
-) -> String {
+) -> Prose {
     let cases = asked.cases;
-    let mut reason = introduce(ctx, asked.index, asked.clue, cases);
-    for line in &ruled_out(ctx, cases, refuted) {
-        reason.push(' ');
-        reason.push_str(line);
+    let mut reason = Prose::from(introduce(ctx, asked.index, asked.clue, cases));
+    for line in ruled_out(ctx, cases, refuted) {
+        reason.push(" ");
+        reason.push(line);
     }
     if remaining.len() == 1 && cases.len() > 1 {
         let which = cases.iter().position(|c| c == remaining[0]).unwrap_or(0);
@@ -395,16 +407,17 @@ fn cases_reason(
         ));
     }
     let used = ctx.say_grouped(support);
-    if !used.is_empty() {
-        let given = format!(" (given that {})", join(&used, "and"));
+    let cited = !used.is_empty();
+    if cited {
+        let given = prose![" (given that ", Prose::join(used, "and"), ")"];
         if remaining.len() > 1 || cases.len() > 1 {
-            reason.push_str(&given);
+            reason.push(given);
         } else {
-            reason.push_str(&format!(" So this follows{given}"));
+            reason.push(prose![" So this follows", given]);
         }
     }
-    if remaining.len() > 1 || cases.len() > 1 || !used.is_empty() {
-        reason.push('.');
+    if remaining.len() > 1 || cases.len() > 1 || cited {
+        reason.push(".");
     }
     reason
 }
