@@ -203,6 +203,14 @@ fn trail_end(v: &Vocabulary, item: usize, pieces: &[Piece], i: usize) -> usize {
                 .any(|c| c.nouns.iter().any(|n| n == key))
             || AFTER.contains(&key)
             || lexicon::doer_of(first, key);
+        // A category's name used as a verb ends the phrase: `The Ukrainian drinks tea`, with a
+        // category `drinks`, names the Ukrainian, not "the Ukrainian drinks".
+        let verb = matches!(pieces.get(k + 1), Some(Piece::Item { .. }))
+            && !AFTER.contains(&key)
+            && !lexicon::doer_of(first, key);
+        if verb {
+            break;
+        }
         if !noun {
             // `the classical music enthusiast`: a word that only leads to the one who has the
             // item (`fan`, `enthusiast`, …) belongs to the phrase too; so does `style` before a
