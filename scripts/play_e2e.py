@@ -81,6 +81,19 @@ class Page:
     def click(self, ident):
         self.by_id(ident).click()
 
+    def click_hint_button(self, label):
+        """Clicks a button of the hint panel as a reader reaches it: a long hint (a first move that
+        gathers many clue facts) is scrolled to the top of the side column, where it sticks, and
+        within its own box to the button."""
+        button = self.d.find_element(By.XPATH, f"//div[@id='hint']//button[text()='{label}']")
+        self.d.execute_script(
+            "var b = arguments[0], side = b.closest('.side');"
+            " b.scrollIntoView({block: 'center'});"
+            " if (side) { var s = side.getBoundingClientRect(), r = b.getBoundingClientRect();"
+            "   if (r.bottom > s.bottom) side.scrollTop += r.bottom - s.bottom + 8;"
+            "   if (r.top < s.top) side.scrollTop -= s.top - r.top + 8; }", button)
+        button.click()
+
     def cell(self, c):
         return self.by_id(f"cell-{c}")
 
@@ -246,7 +259,7 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     for line in first["text"].splitlines():
         check(line.strip() in text, f"the full hint is the move's text: {line.strip()!r} in {text!r}")
     check(page.marks() == "." * count, "a hint never marks the grid by itself")
-    driver.find_element(By.XPATH, "//div[@id='hint']//button[text()='Mark it for me']").click()
+    page.click_hint_button("Mark it for me")
     marks = page.marks()
     for c, m in first["conclusions"]:
         check(marks[c] == m, f"Mark it for me set cell {c}")
@@ -287,6 +300,10 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     # Undo with the keyboard.
     page.cell(wrong).send_keys(Keys.CONTROL, "z")
     check(page.marks()[wrong] == ".", "Ctrl+Z undoes the ✗")
+    page.cell(wrong).send_keys(Keys.CONTROL, "y")
+    check(page.marks()[wrong] == "n", "Ctrl+Y redoes it")
+    page.click("undo")
+    check(page.marks()[wrong] == ".", "Undo undoes it")
     # A wrong ✓ that one clue rules out: refuted by that clue, in a few lines.
     refuted = next((int(c) for c, r in sorted(data["refutations"].items(), key=lambda x: int(x[0]))
                     if answer[int(c)] == "n" and page.marks()[int(c)] == "."), None)
@@ -306,14 +323,21 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
         print(f"  one-clue wrong ✓ refuted in {lines} lines at full detail")
         page.click("undo")
         check(page.marks()[refuted] == ".", "undone")
-    page.cell(wrong).send_keys(Keys.CONTROL, "y")
-    check(page.marks()[wrong] == "n", "Ctrl+Y redoes it")
-    page.click("undo")
-    check(page.marks()[wrong] == ".", "Undo undoes it")
 
     # A wrong ✓ (two clicks) brings one-to-one ✗s; the hint blames the ✓.
-    wrong_yes = next(c for c in range(count) if answer[c] == "n" and page.marks()[c] == "."
-                     and all(page.marks()[p] != "y" for p in peers(data, c)))
+    def lone_wrong_yes():
+        marks = page.marks()
+        return next((c for c in range(count) if answer[c] == "n" and marks[c] == "."
+                     and all(marks[p] != "y" for p in peers(data, c))), None)
+    wrong_yes = lone_wrong_yes()
+    if wrong_yes is None:
+        # The first move left no such cell (the Murdle's gathers all four clue facts): this part
+        # starts from an empty grid.
+        page.click("clear")
+        check(not page.by_id("hint").is_displayed(), "asking to start again puts the hint away")
+        page.click("clear-yes")
+        check(page.marks() == "." * count, "Clear empties the grid")
+        wrong_yes = lone_wrong_yes()
     before = page.marks()
     page.cell(wrong_yes).click()
     page.cell(wrong_yes).click()
@@ -365,26 +389,29 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
     check(page.marks() == before, "the grid is as it was")
 
     # Your path differs: a right mark the explanation only reaches in its last move.
+    # (A puzzle of one move, the Murdle's, has no later move: the other puzzles check this.)
     current = page.marks()
     want = expected_next(data, current)
-    before_want = replay(data)[want["grid"]]
-    earlier = {c for m in data["moves"][:want["number"]] for c in
-               [c for c, _ in m["conclusions"]] + m["consequences"]}
-    late = next((c for move in reversed(data["moves"]) for c, m in move["conclusions"]
-                 if m == "n" and current[c] == "." and before_want[c] == "." and c not in earlier), None)
-    check(late is not None, "a right ✗ the explanation makes later")
-    page.cell(late).click()
-    want = expected_next(data, current[:late] + "n" + current[late + 1:])
-    page.click("hint-button")
-    text = page.hint_text()
-    check("Your path differs from sleuth's" in text, f"says the path differs: {text!r}")
-    check("right but come" in text and "later in its explanation" in text, f"in words: {text!r}")
-    check("Hint: " + want["nudge"] in text, f"and still points at move {want['number']}: {text!r}")
-    page.click("hint-button")
-    again = page.hint_text()
-    check("Your path differs" not in again, f"the note is said once, not on every press: {again!r}")
-    page.click("undo")
-    check(page.marks() == current, "undone")
+    if want is not None and len(data["moves"]) > want["number"]:
+        before_want = replay(data)[want["grid"]]
+        earlier = {c for m in data["moves"][:want["number"]] for c in
+                   [c for c, _ in m["conclusions"]] + m["consequences"]}
+        late = next((c for move in reversed(data["moves"])
+                     for c, m in move["conclusions"] + [[x, "n"] for x in move["consequences"]]
+                     if m == "n" and current[c] == "." and before_want[c] == "." and c not in earlier), None)
+        check(late is not None, "a right ✗ the explanation makes later")
+        page.cell(late).click()
+        want = expected_next(data, current[:late] + "n" + current[late + 1:])
+        page.click("hint-button")
+        text = page.hint_text()
+        check("Your path differs from sleuth's" in text, f"says the path differs: {text!r}")
+        check("right but come" in text and "later in its explanation" in text, f"in words: {text!r}")
+        check("Hint: " + want["nudge"] in text, f"and still points at move {want['number']}: {text!r}")
+        page.click("hint-button")
+        again = page.hint_text()
+        check("Your path differs" not in again, f"the note is said once, not on every press: {again!r}")
+        page.click("undo")
+        check(page.marks() == current, "undone")
 
     # The table view (four categories or more): candidates per row, the same marks as the grid.
     cats = len(data["categories"])
@@ -523,12 +550,12 @@ def run_puzzle(driver, sleuth, puzzle, work, shots):
             check("from the rows you have found" in text, f"the open cells follow from the rows: {text!r}")
             buttons = driver.find_elements(By.XPATH, "//div[@id='hint']//button[text()='Mark them for me']")
             check(buttons, f"and it offers to mark them: {text!r}")
-            buttons[0].click()
+            page.click_hint_button("Mark them for me")
             continue
         check(headline(want) in text, f"the hint is move {want['number']}: {text!r}")
         buttons = driver.find_elements(By.XPATH, "//div[@id='hint']//button[text()='Mark it for me']")
         check(buttons, f"a full hint offers to mark it: {text!r}")
-        buttons[0].click()
+        page.click_hint_button("Mark it for me")
         if not reloaded and page.marks().count(".") < count // 2:
             kept = page.marks()
             driver.refresh()

@@ -95,7 +95,12 @@ def focus_hint(driver):
     for _ in range(2):
         driver.execute_script("document.getElementById('hint-button').click();")
     cells = driver.find_elements(By.CSS_SELECTOR, "button.cell.focus")
-    return cells[0] if cells else None
+    if not cells:
+        return None
+    # A move may set cells all over the grid (the first move gathers every clue fact): the page
+    # brings one of them into view, and that is the one a reader looks at.
+    seen = driver.execute_script(SEEN, cells)
+    return next((c for c, s in zip(cells, seen) if s["inside"] and s["shown"]), cells[0])
 
 
 def headers(driver, cell):

@@ -83,7 +83,7 @@ pub enum Command {
     /// the grid fills in from it ("So …"); `--detail steps` lists every deduction instead.
     /// Search is used only when logic stalls, and the explanation says so.
     #[command(
-        after_help = "Examples:\n  sleuth explain murdle.txt\n  sleuth example murdle | sleuth explain -\n  sleuth explain --detail steps murdle.txt\n  sleuth explain --format json murdle.txt\n  sleuth explain --format markdown gallery.txt > gallery.md\n  sleuth explain --format html zebra.txt > zebra.html\n  sleuth explain --format svg --step 2 murdle.txt > murdle.svg\n  sleuth explain --group-simple --alternatives murdle.txt"
+        after_help = "Examples:\n  sleuth explain murdle.txt\n  sleuth example murdle | sleuth explain -\n  sleuth explain --detail steps murdle.txt\n  sleuth explain --format json murdle.txt\n  sleuth explain --format markdown gallery.txt > gallery.md\n  sleuth explain --format html zebra.txt > zebra.html\n  sleuth explain --format svg --step 1 murdle.txt > murdle.svg\n  sleuth explain --ungrouped --alternatives murdle.txt"
     )]
     Explain(ExplainArgs),
 
@@ -305,14 +305,20 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<std::time::Duration>,
 
-    /// Gather the facts the clues state outright into one first step.
+    /// Show each fact a clue states outright as a step of its own, as found.
     ///
-    /// Without it every such clue is a step of its own ("Sgt Gunmetal + dumbbell" gives "Sgt
-    /// Gunmetal is with dumbbell"); with it, step 1 lists them all, each with its clue line, the
-    /// way a player first marks the easy facts, and the real reasoning starts at step 2. Later
-    /// steps say the same with their numbers shifted. The difficulty is unchanged: step 1 is
-    /// rated as the clue-fact steps it gathers.
+    /// By default the first move (and step 1) gathers them all, each with its clue, the way a
+    /// printed solution opens with what the clues say outright, and the real reasoning starts
+    /// after it. With this option each such clue is a step and a move of its own (the clue
+    /// "Sgt Gunmetal + dumbbell" gives "Sgt Gunmetal had the dumbbell"), in the order the engine
+    /// finds them. The difficulty is the same either way: the gathered step is rated as the
+    /// steps it gathers.
     #[arg(long)]
+    pub ungrouped: bool,
+
+    /// Gathering the clue facts into one first step is now the default; the option is kept so
+    /// that older scripts still run.
+    #[arg(long, hide = true, conflicts_with = "ungrouped")]
     pub group_simple: bool,
 
     /// Also show, under each step, other sets of clues and earlier steps that give the same
@@ -323,7 +329,7 @@ pub struct ExplainArgs {
     /// the step's conclusions by itself (a step stands for every fact it set) and is minimal:
     /// leave out any one and it no longer does. Each set does without at least one of the step's
     /// own premises and has at most one premise more; at most 3 per step. Contradictions,
-    /// searches and the grouped step of --group-simple get none. Slower, since the solver checks
+    /// searches and the gathered first step get none. Slower, since the solver checks
     /// every set: a 5×5 puzzle takes a fraction of a second.
     #[arg(long)]
     pub alternatives: bool,

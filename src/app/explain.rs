@@ -33,7 +33,7 @@ pub fn explain(args: &ExplainArgs) -> Exit {
             .timeout
             .map_or(Deadline::none(), Deadline::after)
             .with_work(gridsleuth::deadline::DEFAULT_WORK),
-        group_simple: args.group_simple,
+        group_simple: !args.ungrouped,
         alternatives: args
             .alternatives
             .then_some(gridsleuth::explain::alternatives::DEFAULT_CAP),

@@ -280,6 +280,7 @@ mod tests {
         .unwrap();
         let options = ExplainOptions {
             alternatives: Some(DEFAULT_CAP),
+            group_simple: false,
             ..ExplainOptions::default()
         };
         let explanation = explain_with(&puzzle, &options);

@@ -27,10 +27,12 @@ pub struct ExplainOptions {
     /// Give up when this passes (`--timeout`): the outcome is then `TimedOut`, with the steps
     /// made so far. None by default, so explanations stay deterministic.
     pub deadline: Deadline,
-    /// Gather the clue facts at the start into one step (`explain --group-simple`). The grouped
-    /// step is step 1 and lists each fact with its clue (its `parts`); later steps are numbered
-    /// from 2 and cite it as step 1. The rating counts each of its parts as a step, so it is the
-    /// same as without grouping. With `max_steps`, the grouped step counts as one step.
+    /// Gather the clue facts at the start into one step, the way a printed solution opens
+    /// with what the clues state outright (on by default; `explain --ungrouped` turns it off).
+    /// The grouped step is step 1 and lists each fact with its clue (its `parts`); later steps
+    /// are numbered from 2 and cite it as step 1. The rating counts each of its parts as a step,
+    /// so it is the same as without grouping. With `max_steps`, the grouped step counts as one
+    /// step.
     pub group_simple: bool,
     /// Look for other minimal support sets of each step and keep at most this many per step
     /// (`explain --alternatives`; see [`crate::explain::alternatives`]). `None`: do not look.
@@ -45,7 +47,7 @@ impl Default for ExplainOptions {
             given: Vec::new(),
             max_technique: None,
             deadline: Deadline::none(),
-            group_simple: false,
+            group_simple: true,
             alternatives: None,
         }
     }
@@ -177,7 +179,11 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
 /// fact, or before a fact that clashes with the grid (that one is then [`deduce`]'s, as its own
 /// step showing the contradiction). Returns `None` when no clue states a fact, and the plain
 /// clue-fact step when only one does.
-fn read_clue_facts(puzzle: &Puzzle, grid: &mut Grid, deadline: Deadline) -> Option<Step> {
+pub(crate) fn read_clue_facts(
+    puzzle: &Puzzle,
+    grid: &mut Grid,
+    deadline: Deadline,
+) -> Option<Step> {
     const GROUP: Origin = 1;
     let mut parts: Vec<Step> = Vec::new();
     loop {

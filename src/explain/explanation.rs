@@ -202,25 +202,38 @@ impl Step {
             .filter_map(|&c| ctx.puzzle.clues().get(c))
             .map(|c| c.line)
             .collect();
-        let lines: Vec<String> = clue_lines.iter().map(|l| l.to_string()).collect();
-        let headline = gathered_headline(ctx.puzzle, &clue_lines, &lines);
+        let headline = gathered_headline(ctx.puzzle, &clue_lines);
+        // "Sgt Gunmetal had the dumbbell (clue line 6: `Sgt Gunmetal + dumbbell`)." for a
+        // clue that states its fact; "The pool cue was not in the gym: clue line 8 (`…`) says
+        // the pool cue was in the pool or the lobby." for one whose fact is read from it.
         let chain = parts
             .iter()
             .map(|p| {
                 let fact = crate::words::headline(ctx.puzzle, &p.conclusions);
-                let sources: Vec<String> = p
+                let clue = p.clues.first().and_then(|&c| ctx.puzzle.clues().get(c));
+                let says = p
                     .clues
-                    .iter()
-                    .filter_map(|&c| ctx.puzzle.clues().get(c))
-                    .map(|c| format!("{}: {}", ctx.puzzle.clue_name(c.line), ctx.puzzle.quote(c)))
-                    .collect();
-                Prose::from(format!("{fact} ({}).", join(&sources, "and")))
+                    .first()
+                    .and_then(|&c| crate::techniques::clue_fact::reading(ctx, c));
+                Prose::from(match (clue, says) {
+                    (Some(clue), Some(says)) => format!(
+                        "{fact}: {} ({}) says {says}.",
+                        ctx.puzzle.clue_name(clue.line),
+                        ctx.puzzle.quote(clue)
+                    ),
+                    (Some(clue), None) => format!(
+                        "{fact} ({}: {}).",
+                        ctx.puzzle.clue_name(clue.line),
+                        ctx.puzzle.quote(clue)
+                    ),
+                    (None, _) => format!("{fact}."),
+                })
             })
             .collect();
         Step {
             number: parts.first().map_or(1, |p| p.number),
             technique: TechniqueId::ClueFact,
-            one_to_one: one_to_one_text(ctx, &conclusions, &consequences),
+            one_to_one: gathered_one_to_one(ctx, &conclusions, &consequences),
             conclusions,
             consequences,
             clues,
@@ -269,23 +282,53 @@ impl Step {
 
 /// "Clues 1, 4 and 5 state facts outright." (by their published numbers where every one has
 /// one), "Clue lines 6 and 7 state facts outright.", "Clue 2 states a fact outright."
-fn gathered_headline(
-    puzzle: &crate::model::Puzzle,
-    clue_lines: &[usize],
-    lines: &[String],
-) -> String {
+fn gathered_headline(puzzle: &crate::model::Puzzle, clue_lines: &[usize]) -> String {
+    let (names, one) = clue_names(puzzle, clue_lines);
+    if one {
+        format!("{} states a fact outright.", crate::words::sentence(&names))
+    } else {
+        format!("{} state facts outright.", crate::words::sentence(&names))
+    }
+}
+
+/// Clues named by their lines, as a list: "clue lines 6, 7 and 9", or "clues 2, 3 and 5" when
+/// the file numbers them (a numbered clue of several sentences named once).
+pub fn clue_list(puzzle: &crate::model::Puzzle, clue_lines: &[usize]) -> String {
+    clue_names(puzzle, clue_lines).0
+}
+
+/// [`clue_list`], and whether it names one clue.
+fn clue_names(puzzle: &crate::model::Puzzle, clue_lines: &[usize]) -> (String, bool) {
     let labels: Option<Vec<String>> = clue_lines
         .iter()
         .map(|&l| puzzle.clue_label(l).map(str::to_string))
         .collect();
-    let (noun, names) = match labels {
-        Some(labels) => ("Clue", labels),
-        None => ("Clue line", lines.to_vec()),
+    let (noun, mut names) = match labels {
+        Some(labels) => ("clue", labels),
+        None => (
+            "clue line",
+            clue_lines.iter().map(usize::to_string).collect(),
+        ),
     };
+    names.dedup();
     match names.len() {
-        1 => format!("{noun} {} states a fact outright.", names[0]),
-        _ => format!("{noun}s {} state facts outright.", join(&names, "and")),
+        1 => (format!("{noun} {}", names[0]), true),
+        _ => (format!("{noun}s {}", join(&names, "and")), false),
     }
+}
+
+/// The one-to-one line of the gathered clue facts: each item listed when they make at most two
+/// ✓s; beyond that the list would be longer than the facts, so it is said once for all.
+fn gathered_one_to_one(
+    ctx: &Context<'_>,
+    conclusions: &[Fact],
+    consequences: &[Fact],
+) -> Option<String> {
+    let text = one_to_one_text(ctx, conclusions, consequences)?;
+    if conclusions.iter().filter(|f| f.together).count() <= 2 {
+        return Some(text);
+    }
+    Some("One-to-one: every ✓ above rules out the other items of its row and column.".to_string())
 }
 
 /// "One-to-one: Sgt Gunmetal has no other weapon, and dumbbell no other suspect."

@@ -8,7 +8,7 @@
 //! explanation's rating (tested against [`crate::explain`]).
 
 use crate::deadline::Deadline;
-use crate::explain::engine::{ExplainOptions, explain_with};
+use crate::explain::engine::{ExplainOptions, explain_with, read_clue_facts};
 use crate::explain::explanation::{Explanation, Step};
 use crate::explain::rating::Rating;
 use crate::grid::{Fact, Grid};
@@ -109,6 +109,12 @@ fn quiet_steps(
     let read = crate::model::meaning::read(puzzle);
     let mut grid = Grid::new(read.category_count(), read.size());
     let mut steps: Vec<Step> = Vec::new();
+    // The clue facts at the start gathered into step 1, as the explanation does by default.
+    let mut first = 1;
+    if let Some(group) = read_clue_facts(&read, &mut grid, deadline) {
+        steps.push(group);
+        first = 2;
+    }
     let stop = {
         let mut note = |d: Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
             steps.push(Step::from_deduction(d, ctx, number, consequences));
@@ -130,7 +136,7 @@ fn quiet_steps(
             &mut grid,
             &techniques,
             usize::MAX,
-            1,
+            first,
             mode,
             &mut note,
         )
@@ -248,6 +254,10 @@ mod tests {
         else {
             panic!("not cut short");
         };
-        assert!(so_far.counts.values().sum::<usize>() <= 1);
+        // Only what came before the budget ran out: the clue facts gathered at the start.
+        let QuickRating::Rated(full) = rate_until(&puzzle, Deadline::none()) else {
+            panic!("not rated");
+        };
+        assert!(so_far.counts.values().sum::<usize>() < full.counts.values().sum::<usize>());
     }
 }

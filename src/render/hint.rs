@@ -143,6 +143,13 @@ pub fn nudge(puzzle: &Puzzle, step: &Step) -> String {
     if step.technique == TechniqueId::Search {
         return "logic alone goes no further here; the rest needs trial and error.".to_string();
     }
+    // The gathered first step: the clues that state facts outright.
+    if !step.parts.is_empty() {
+        return format!(
+            "start with what {} state outright.",
+            crate::explain::explanation::clue_list(puzzle, &step.clue_lines)
+        );
+    }
     if let Some(&clue) = step.clues.first() {
         let c = &puzzle.clues()[clue];
         return format!(
@@ -164,6 +171,12 @@ pub fn nudge(puzzle: &Puzzle, step: &Step) -> String {
 
 /// Which cells the step settles, without saying how.
 pub fn focus(puzzle: &Puzzle, step: &Step) -> String {
+    if !step.parts.is_empty() {
+        return format!(
+            "each of those clues gives its facts straight into the grid: {} cells in all.",
+            step.conclusions.len()
+        );
+    }
     let cells: Vec<String> = step
         .conclusions
         .iter()

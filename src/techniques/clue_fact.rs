@@ -34,28 +34,37 @@ impl Technique for ClueFact {
             if facts.is_empty() {
                 continue;
             }
-            let reason = ctx.reason(|| match apart(clue) {
-                Some((compared, _)) => format!(
-                    "Because {} says {}: two different {}.",
-                    ctx.clue_ref(index),
-                    compared.describe(ctx),
-                    crate::words::noun(ctx.puzzle, compared.category(), true)
-                ),
-                None => match alternatives(clue) {
-                    // "Because clue 4 (`greed + (library | gym)`) says whoever had greed as a
-                    // motive was in the library or the gym."
-                    Some((subject, options)) => format!(
-                        "Because {} says {}.",
-                        ctx.clue_ref(index),
-                        crate::words::one_of(ctx.puzzle, subject, &as_written(ctx, clue, options))
-                    ),
-                    None => format!("Because {} says so.", ctx.clue_ref(index)),
-                },
+            let reason = ctx.reason(|| match reading(ctx, index) {
+                Some(says) => format!("Because {} says {says}.", ctx.clue_ref(index)),
+                None => format!("Because {} says so.", ctx.clue_ref(index)),
             });
             return Some(Deduction::new(TechniqueId::ClueFact, facts, reason).with_clues([index]));
         }
         None
     }
+}
+
+/// What clue `index` says, when its facts are not simply what it states ("the pool cue was in
+/// the pool or the lobby" for `pool cue + (pool | lobby)`, which gives "not in the gym"; "the
+/// dog comes 2 houses after the cat: two different houses"); `None` for a clue that states its
+/// facts outright (`Sgt Gunmetal + dumbbell`).
+pub fn reading(ctx: &Context<'_>, index: usize) -> Option<String> {
+    let clue = ctx.puzzle.clues().get(index)?;
+    if let Some((compared, _)) = apart(clue) {
+        return Some(format!(
+            "{}: two different {}",
+            compared.describe(ctx),
+            crate::words::noun(ctx.puzzle, compared.category(), true)
+        ));
+    }
+    // "Because clue 4 (`greed + (library | gym)`) says whoever had greed as a motive was in the
+    // library or the gym."
+    let (subject, options) = alternatives(clue)?;
+    Some(crate::words::one_of(
+        ctx.puzzle,
+        subject,
+        &as_written(ctx, clue, options),
+    ))
 }
 
 /// The facts a clue states outright (empty for clues that need case analysis), sorted.

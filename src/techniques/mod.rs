@@ -21,7 +21,7 @@ mod adjacency;
 mod case_split;
 mod chain;
 mod clue_cases;
-mod clue_fact;
+pub(crate) mod clue_fact;
 mod compare;
 mod contradiction;
 mod cross_exclusion;
@@ -474,21 +474,16 @@ impl<'a> Context<'a> {
     /// The other items of `facts` (facts about `about`), grouped by where they come from:
     /// "gym and lobby (step 2) and pool (step 4)".
     pub fn list_cited(&self, facts: &[Fact], about: ItemId) -> Prose {
-        let mut groups: Vec<(Prose, Vec<String>)> = Vec::new();
-        for &fact in facts {
-            let other = if fact.a == about { fact.b } else { fact.a };
-            let cite = self.cite(fact);
-            let name = crate::words::item(self.puzzle, other);
-            match groups.iter_mut().find(|(c, _)| *c == cite) {
-                Some((_, names)) => names.push(name),
-                None => groups.push((cite, vec![name])),
-            }
-        }
-        let parts: Vec<Prose> = groups
-            .into_iter()
-            .map(|(cite, names)| prose![join(&names, "and"), " ", cite])
-            .collect();
-        Prose::join(parts, "and")
+        Prose::named(
+            facts
+                .iter()
+                .map(|&fact| {
+                    let other = if fact.a == about { fact.b } else { fact.a };
+                    let name = crate::words::item(self.puzzle, other);
+                    (name, self.grid.origin(fact.a, fact.b))
+                })
+                .collect(),
+        )
     }
 
     /// "clue line 5 (`Sgt Gunmetal + dumbbell`)", or "clue 2 (`Englishman + red`)" when the file

@@ -27,6 +27,10 @@ enum Span {
         origins: Vec<Origin>,
         paren: bool,
     },
+    /// Names, each with where it came from, those from one source said together: "the butler
+    /// and the plumber (move 1) and the dentist (move 2)". Names whose sources print alike (two
+    /// steps of one move) are said together too.
+    Named(Vec<(String, Origin)>),
 }
 
 /// Concatenates words (`&str`, `String`) and prose (a citation, a cited fact) into one
@@ -57,6 +61,13 @@ impl Prose {
         origins.dedup();
         Prose {
             spans: vec![Span::Cite { origins, paren }],
+        }
+    }
+
+    /// Names each with where it came from (see [`Span::Named`]), in order.
+    pub fn named(names: Vec<(String, Origin)>) -> Prose {
+        Prose {
+            spans: vec![Span::Named(names)],
         }
     }
 
@@ -119,13 +130,13 @@ impl Prose {
 
     /// Every origin cited, in order of citation.
     pub fn origins(&self) -> impl Iterator<Item = Origin> + '_ {
-        self.spans
-            .iter()
-            .flat_map(|span| match span {
-                Span::Cite { origins, .. } => origins.as_slice(),
-                Span::Words(_) => &[],
-            })
-            .copied()
+        self.spans.iter().flat_map(|span| -> Vec<Origin> {
+            match span {
+                Span::Cite { origins, .. } => origins.clone(),
+                Span::Named(names) => names.iter().map(|(_, o)| *o).collect(),
+                Span::Words(_) => Vec::new(),
+            }
+        })
     }
 
     /// Every step cited (origins of the explanation's own steps), sorted, each once.
@@ -157,6 +168,9 @@ impl Prose {
                         paren: *paren,
                     }
                 }
+                Span::Named(names) => {
+                    Span::Named(names.iter().map(|(n, o)| (n.clone(), f(*o))).collect())
+                }
             })
             .collect();
         Prose { spans }
@@ -184,10 +198,29 @@ impl Prose {
                         out.push_str(&said);
                     }
                 }
+                Span::Named(names) => out.push_str(&named_text(names, &move_of)),
             }
         }
         out
     }
+}
+
+/// "the butler and the plumber (move 1) and the dentist (move 2)": the names grouped by how
+/// their source prints, groups in order of first appearance.
+fn named_text(names: &[(String, Origin)], move_of: &impl Fn(usize) -> Option<usize>) -> String {
+    let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
+    for (name, origin) in names {
+        let source = cite_text(&[*origin], move_of);
+        match groups.iter_mut().find(|(s, _)| *s == source) {
+            Some((_, group)) => group.push(name),
+            None => groups.push((source, vec![name])),
+        }
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(source, group)| format!("{} ({source})", join(group, "and")))
+        .collect();
+    join(&parts, "and")
 }
 
 /// Whether an origin is a step of the explanation (not a given, a supposition or a case line).
@@ -372,6 +405,26 @@ mod tests {
             Prose::cite([CASE_BASE + 2, CASE_SUPPOSITION, 0]).text(),
             "given, from case line 2 and from the case"
         );
+    }
+
+    #[test]
+    fn names_from_one_move_are_said_together() {
+        let p = Prose::named(vec![
+            ("the butler".into(), 1),
+            ("the plumber".into(), 1),
+            ("the dentist".into(), 2),
+            ("the solicitor".into(), 3),
+        ]);
+        assert_eq!(
+            p.text(),
+            "the butler and the plumber (step 1), the dentist (step 2) and the solicitor (step 3)"
+        );
+        let one_move = |n: usize| Some(if n < 3 { 1 } else { 2 });
+        assert_eq!(
+            p.text_with(one_move),
+            "the butler, the plumber and the dentist (move 1) and the solicitor (move 2)"
+        );
+        assert_eq!(p.steps(), vec![1, 2, 3]);
     }
 
     #[test]

@@ -420,7 +420,7 @@ fn english_puzzles_rarely_say_goes_with() {
         });
         assert!(!bare, "{shown}");
     }
-    assert!(moves > 2000, "{moves} moves");
+    assert!(moves > 1500, "{moves} moves");
     assert!(
         neutral * 20 <= moves,
         "{neutral} of {moves} moves say \"goes with\""
@@ -472,10 +472,15 @@ smokes: Old Gold, Kools, Chesterfields, Lucky Strike, Parliaments
     let puzzle = Puzzle::parse(text).unwrap();
     let shown = gridsleuth::explain(&puzzle).to_string();
     assert!(
-        shown.contains("The man with the snails smokes Old Gold."),
+        shown.contains("The man with the snails smokes Old Gold (clue 7"),
         "{shown}"
     );
     assert!(!shown.contains("The snails smokes"), "{shown}");
+    // A category named like a verb (`drinks`, `smokes`) does not join the name before it.
+    assert!(shown.contains("The Ukrainian drinks tea"), "{shown}");
+    for wrong in ["Ukrainian drinks (", "Japanese smokes (", "smoker drinks ("] {
+        assert!(!shown.contains(wrong), "{wrong}: {shown}");
+    }
     assert!(
         shown.contains("house 5  green   Japanese       zebra"),
         "{shown}"
@@ -492,10 +497,13 @@ fn the_people_are_the_names() {
     let puzzle = Puzzle::parse(&text).unwrap();
     let shown = gridsleuth::explain(&puzzle).to_string();
     assert!(
-        shown.contains("Loretta did not give the presentation on President Monroe."),
+        shown.contains("Loretta did not give the presentation on President Monroe (clue 2"),
         "{shown}"
     );
-    assert!(shown.contains("Andy spoke for 14 minutes."), "{shown}");
+    assert!(
+        shown.contains("Andy spoke for 14 minutes (clue 3"),
+        "{shown}"
+    );
     assert!(!shown.contains("The name of the student"), "{shown}");
 }
 
@@ -562,7 +570,7 @@ fn a_pasted_page_is_read_sentence_by_sentence() {
         .to_string();
     assert!(shown.contains("7 clues\n"), "{shown}");
     assert!(
-        shown.contains("clue 2 (“Ines is not in the third house”)"),
+        shown.contains("(clue 2: “Ines is not in the third house”)"),
         "{shown}"
     );
     assert!(

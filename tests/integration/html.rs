@@ -184,8 +184,17 @@ fn svg_of_murdle() {
 
 #[test]
 fn svg_step_chooses_the_picture() {
+    // Ungrouped, so that the Murdle has several moves to choose from.
     let path = "examples/murdle.txt";
-    let empty = stdout(&["explain", "--format", "svg", "--step", "0", path]);
+    let empty = stdout(&[
+        "explain",
+        "--ungrouped",
+        "--format",
+        "svg",
+        "--step",
+        "0",
+        path,
+    ]);
     assert!(empty.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     assert!(empty.contains("murdle.txt: the grid after move 0 of 4"));
     assert!(!empty.contains("<path"), "the empty grid has no marks");
@@ -193,13 +202,37 @@ fn svg_step_chooses_the_picture() {
     assert_eq!(empty.matches("stroke=\"#b8b8b8\"").count(), 27);
     // `--step` counts moves, as the text does; with `--detail steps`, steps.
     let steps = stdout(&[
-        "explain", "--format", "svg", "--detail", "steps", "--step", "9", path,
+        "explain",
+        "--ungrouped",
+        "--format",
+        "svg",
+        "--detail",
+        "steps",
+        "--step",
+        "9",
+        path,
     ]);
     assert!(steps.contains("the grid after step 9 of 12"), "{steps}");
-    let too_far = run(&["explain", "--format", "svg", "--step", "9", path]);
+    let too_far = run(&[
+        "explain",
+        "--ungrouped",
+        "--format",
+        "svg",
+        "--step",
+        "9",
+        path,
+    ]);
     assert_eq!(too_far.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&too_far.stderr).contains("the explanation has 4 moves"));
-    let first = stdout(&["explain", "--format", "svg", "--step", "1", path]);
+    let first = stdout(&[
+        "explain",
+        "--ungrouped",
+        "--format",
+        "svg",
+        "--step",
+        "1",
+        path,
+    ]);
     assert!(
         first.contains("fill=\"#ffe98a\""),
         "step 1's cells are highlighted"

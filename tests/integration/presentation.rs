@@ -1,4 +1,5 @@
-//! The presentation options of `explain`: `--group-simple` changes only how the first clue facts
+//! The presentation options of `explain`: gathering the clue facts (the default; `--ungrouped`
+//! turns it off) changes only how the first clue facts
 //! are shown (the rating and every later step stay as they were, renumbered), and every set
 //! `--alternatives` shows forces the step's conclusions, is minimal, and is not the step's own.
 //! Checked on the examples, the catalog puzzles, generated puzzles and random ones (with one,
@@ -52,10 +53,16 @@ fn examples() -> Vec<Puzzle> {
     puzzles
 }
 
-/// Checks `--group-simple` on one puzzle against the plain explanation; returns whether it
+/// Checks the gathered clue facts on one puzzle against the ungrouped explanation; returns whether it
 /// grouped anything.
 fn check_grouping(puzzle: &Puzzle) -> bool {
-    let plain = explain_with(puzzle, &ExplainOptions::default());
+    let plain = explain_with(
+        puzzle,
+        &ExplainOptions {
+            group_simple: false,
+            ..ExplainOptions::default()
+        },
+    );
     let group = grouped(puzzle);
     let context = || {
         format!(
@@ -117,7 +124,7 @@ fn check_grouping(puzzle: &Puzzle) -> bool {
     assert_eq!(first.conclusions, all, "{}", context());
     for line in first.chain.iter().map(|l| l.text()) {
         assert!(
-            line.contains("(clue line ") || line.contains("(clue "),
+            line.contains("(clue line ") || line.contains("(clue ") || line.contains(": clue "),
             "{line}"
         );
     }
@@ -286,7 +293,13 @@ fn alternatives_are_sufficient_minimal_and_new() {
 #[test]
 fn alternatives_change_nothing_else() {
     for puzzle in examples().iter().take(6) {
-        let plain = explain_with(puzzle, &ExplainOptions::default());
+        let plain = explain_with(
+            puzzle,
+            &ExplainOptions {
+                group_simple: false,
+                ..ExplainOptions::default()
+            },
+        );
         let mut with = with_alternatives(puzzle, false);
         assert_eq!(with.rating, plain.rating);
         for step in &mut with.steps {
@@ -296,12 +309,24 @@ fn alternatives_change_nothing_else() {
     }
 }
 
+/// `--ungrouped`: each clue fact a move of its own; `--group-simple`, once the option that
+/// gathered them, is still accepted and changes nothing.
 #[test]
-fn explain_group_simple() {
+fn explain_ungrouped() {
     assert_cmd_snapshot!(
-        "explain_murdle_group_simple",
-        sleuth().args(["explain", "examples/murdle.txt", "--group-simple"])
+        "explain_murdle_ungrouped",
+        sleuth().args(["explain", "examples/murdle.txt", "--ungrouped"])
     );
+    let plain = sleuth()
+        .args(["explain", "examples/murdle.txt"])
+        .output()
+        .unwrap();
+    let old = sleuth()
+        .args(["explain", "examples/murdle.txt", "--group-simple"])
+        .output()
+        .unwrap();
+    assert!(plain.status.success() && old.status.success());
+    assert_eq!(plain.stdout, old.stdout);
 }
 
 #[test]
@@ -316,11 +341,10 @@ fn explain_alternatives() {
 fn explain_both_in_json_and_markdown() {
     for format in ["json", "markdown"] {
         assert_cmd_snapshot!(
-            format!("explain_murdle_group_simple_alternatives_{format}"),
+            format!("explain_murdle_alternatives_{format}"),
             sleuth().args([
                 "explain",
                 "examples/murdle.txt",
-                "--group-simple",
                 "--alternatives",
                 "--format",
                 format
@@ -340,7 +364,6 @@ fn the_page_shows_the_group_and_the_alternatives() {
         .args([
             "explain",
             "examples/murdle.txt",
-            "--group-simple",
             "--alternatives",
             "--format",
             "html",

@@ -507,11 +507,21 @@
     var more = wrong.filter(function (c) { return c !== cell && auto[c] < 0; }).length;
     if (more > 0) { panelText(panel, "(" + more + " more of your marks " + (more > 1 ? "are" : "is") + " wrong too.)", "meta"); }
   }
+  /* A hint sticks at the top of the side column (the laptop layout): it may be no taller than
+     that column, or its last lines and its buttons would be out of reach; it scrolls inside. */
+  function fitHint(panel) {
+    var side = panel.closest ? panel.closest(".side") : null;
+    var sticky = side && getComputedStyle(panel).position === "sticky";
+    panel.style.maxHeight = sticky ? Math.max(120, side.clientHeight - 8) + "px" : "";
+  }
+  window.addEventListener("resize", function () { if (!$("hint").hidden) { fitHint($("hint")); } });
+
   function hint() {
     hintsAsked++;
     var panel = $("hint");
     panel.textContent = "";
     panel.hidden = false;
+    fitHint(panel);
     $("check").hidden = true;
     clearHighlight();
     shownWrong = -1;
@@ -756,7 +766,9 @@
   $("redo").addEventListener("click", redo);
   $("check-button").addEventListener("click", function () { if (walking >= 0) { endWalk(); } check(); });
   $("auto-x").addEventListener("change", save);
-  $("clear").addEventListener("click", function () { $("clear-confirm").hidden = false; $("clear-yes").focus(); });
+  /* A confirmation puts the hint away: a long hint sticks at the top of the side column and
+     would cover the question under it. */
+  $("clear").addEventListener("click", function () { $("hint").hidden = true; $("clear-confirm").hidden = false; $("clear-yes").focus(); });
   $("clear-no").addEventListener("click", function () { $("clear-confirm").hidden = true; });
   $("clear-yes").addEventListener("click", function () {
     $("clear-confirm").hidden = true;
@@ -771,7 +783,7 @@
     save();
     render();
   });
-  $("reveal").addEventListener("click", function () { $("reveal-confirm").hidden = false; $("reveal-yes").focus(); });
+  $("reveal").addEventListener("click", function () { $("hint").hidden = true; $("reveal-confirm").hidden = false; $("reveal-yes").focus(); });
   $("reveal-no").addEventListener("click", function () { $("reveal-confirm").hidden = true; });
   $("reveal-yes").addEventListener("click", function () { $("reveal-confirm").hidden = true; reveal(); });
   $("walk-button").addEventListener("click", function () {
