@@ -31,7 +31,7 @@ impl Unit {
             conclusions: Vec::new(),
             consequences: Vec::new(),
         };
-        for n in std::iter::once(m.step).chain(m.folded.iter().copied()) {
+        for n in m.steps() {
             let step = &explanation.steps[n - 1];
             for &fact in &step.facts {
                 let set_here = unit.conclusions.contains(&fact)

@@ -93,7 +93,13 @@ pub fn effort(explanation: &Explanation) -> Effort {
             number: m.number,
             step: m.step,
             technique: step.technique,
-            cost: cost[m.step] + size_cost(step),
+            // The steps a first move reads (each one clue on its own) are part of the move.
+            cost: cost[m.step]
+                + size_cost(step)
+                + m.read
+                    .iter()
+                    .map(|&r| cost[r] + size_cost(&steps[r - 1]))
+                    .sum::<u32>(),
             bookkeeping: m.folded.iter().map(|&f| cost[f]).sum(),
         });
     }

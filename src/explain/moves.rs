@@ -7,7 +7,9 @@
 //! steps` shows every step.
 //!
 //! Which techniques count as bookkeeping is the one list [`BOOKKEEPING`]. A bookkeeping step
-//! that comes before any real move forms a move of its own. Moves cite earlier moves, not steps:
+//! that comes before any real move forms a move of its own. When the first move gathers the
+//! clue facts, the steps that read one clue on its own (no grid fact; `READ_ALONE`) join it
+//! as lines ([`Move::read`]), as a printed solution opens with what each clue says. Moves cite earlier moves, not steps:
 //! the steps' words are kept and their citations, kept as numbers ([`Prose`]), are printed as
 //! moves. The rating groups
 //! its costs by move ([`crate::explain::effort`]); moves never change what it counts.
@@ -107,8 +109,45 @@ pub struct Move {
     pub number: usize,
     /// The number of the step that makes the move.
     pub step: usize,
+    /// For the first move, when it reads the clue facts: the steps that read one clue on its
+    /// own, with no fact of the grid (the places at the ends a comparison rules out: "BDF 198
+    /// is 4 light years less than Xidat, so it is not 45 or 47"), shown as lines of it, the
+    /// way a printed solution opens with what each clue says. Empty for every other move.
+    pub read: Vec<usize>,
     /// The numbers of the bookkeeping steps folded under it, in order.
     pub folded: Vec<usize>,
+}
+
+impl Move {
+    /// Every step of the move: the one that makes it, those it reads (see [`Move::read`]), then
+    /// the bookkeeping folded under it.
+    pub fn steps(&self) -> impl Iterator<Item = usize> + '_ {
+        std::iter::once(self.step)
+            .chain(self.read.iter().copied())
+            .chain(self.folded.iter().copied())
+    }
+}
+
+/// The techniques whose steps, reading one clue with no fact of the grid, join the first move
+/// that reads the clue facts (see [`Move::read`]).
+const READ_ALONE: &[TechniqueId] = &[
+    TechniqueId::ClueFact,
+    TechniqueId::OrderBounds,
+    TechniqueId::FixedOffset,
+    TechniqueId::Adjacency,
+];
+
+/// Whether `step` reads one clue on its own (no grid fact, no earlier step) with a technique of
+/// [`READ_ALONE`], so that it joins the first move when that move reads the clue facts.
+fn reads_alone(step: &Step) -> bool {
+    READ_ALONE.contains(&step.technique)
+        && !step.contradiction
+        && step.clues.len() == 1
+        && step.facts.is_empty()
+        && step.steps.is_empty()
+        && step.cases.is_empty()
+        && step.parts.is_empty()
+        && cited_steps(step).is_empty()
 }
 
 /// An explanation's moves.
@@ -142,6 +181,15 @@ impl Moves {
             for f in step.conclusions.iter().filter(|f| f.together) {
                 rows.join(f.a, f.b);
             }
+            // What a clue says on its own joins the first move, when that move reads the clues.
+            if let Some(first) = moves.first_mut()
+                && !explanation.steps[first.step - 1].parts.is_empty()
+                && reads_alone(step)
+            {
+                first.read.push(step.number);
+                move_of[step.number] = Some(first.number);
+                continue;
+            }
             // Bookkeeping goes under the latest move it rests on (what it follows from), or
             // the move before it when it rests on none.
             let home = step
@@ -163,6 +211,7 @@ impl Moves {
                     moves.push(Move {
                         number: moves.len() + 1,
                         step: step.number,
+                        read: Vec::new(),
                         folded: Vec::new(),
                     });
                     moves.len()
@@ -177,16 +226,11 @@ impl Moves {
         }
     }
 
-    /// Each move's steps in order: the step that makes it, then the bookkeeping folded under it.
+    /// Each move's steps in order (see [`Move::steps`]).
     pub fn steps_of<'a>(&self, explanation: &'a Explanation) -> Vec<Vec<&'a Step>> {
         self.moves
             .iter()
-            .map(|m| {
-                std::iter::once(m.step)
-                    .chain(m.folded.iter().copied())
-                    .map(|n| &explanation.steps[n - 1])
-                    .collect()
-            })
+            .map(|m| m.steps().map(|n| &explanation.steps[n - 1]).collect())
             .collect()
     }
 
@@ -209,7 +253,11 @@ impl Moves {
         let known: std::collections::HashSet<(ItemId, ItemId)> = explanation
             .steps
             .iter()
-            .filter(|s| s.number == m.step || self.move_of(s.number).is_some_and(|n| n < m.number))
+            .filter(|s| {
+                s.number == m.step
+                    || m.read.contains(&s.number)
+                    || self.move_of(s.number).is_some_and(|n| n < m.number)
+            })
             .flat_map(|s| s.conclusions.iter().filter(|f| f.together))
             .map(|f| cell(f.a, f.b))
             .collect();
@@ -230,7 +278,12 @@ impl Moves {
             step,
             one_to_one,
             reason: cite(&step.reason),
-            chain: step.chain.iter().map(cite).collect(),
+            chain: step
+                .chain
+                .iter()
+                .map(cite)
+                .chain(read_lines(explanation, m).iter().map(cite))
+                .collect(),
             alternatives: step
                 .alternatives
                 .as_ref()
@@ -334,6 +387,26 @@ pub fn cited_steps(step: &Step) -> Vec<usize> {
     out.sort();
     out.dedup();
     out
+}
+
+/// The lines of the steps a first move reads (see [`Move::read`]): "And on its own:", then each
+/// step's headline and reason ("BDF 198's distance is not 47 light years. Because clue 1 (…)
+/// says …").
+fn read_lines(explanation: &Explanation, m: &Move) -> Vec<Prose> {
+    if m.read.is_empty() {
+        return Vec::new();
+    }
+    let mut lines = vec![Prose::from("And what a clue rules out on its own:")];
+    for &n in &m.read {
+        let step = &explanation.steps[n - 1];
+        lines.push(crate::prose![
+            "  ",
+            step.headline.as_str(),
+            " ",
+            &step.reason
+        ]);
+    }
+    lines
 }
 
 /// What folded bookkeeping steps fill in: "So X is not with P, Q or R; Y is not with S." for

@@ -137,9 +137,7 @@ impl PageStepJson {
         m: &Move,
     ) -> PageStepJson {
         let text = moves.text(explanation, m);
-        let numbers: Vec<usize> = std::iter::once(m.step)
-            .chain(m.folded.iter().copied())
-            .collect();
+        let numbers: Vec<usize> = m.steps().collect();
         let parts: Vec<PageStepJson> = numbers
             .iter()
             .map(|&n| PageStepJson::new(layout, &explanation.steps[n - 1]))

@@ -398,6 +398,11 @@ pub struct MoveJson {
     pub step: usize,
     /// Its technique (that of `step`).
     pub technique: crate::techniques::TechniqueId,
+    /// For the first move, when it reads the clue facts: the steps that read one clue on its
+    /// own, shown as lines of it (see [`crate::explain::moves::Move::read`]). Left out when
+    /// empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub read: Vec<usize>,
     /// The numbers of the bookkeeping steps folded under it.
     pub folded: Vec<usize>,
     /// The move as the text output prints it (citing moves, not steps).
@@ -416,6 +421,7 @@ impl MoveJson {
                 number: m.number,
                 step: m.step,
                 technique: explanation.steps[m.step - 1].technique,
+                read: m.read.clone(),
                 folded: m.folded.clone(),
                 text: moves.text(explanation, m).to_string(),
             })

@@ -163,9 +163,7 @@ impl PlayMoveJson {
         steps: &[PlayStepJson],
         m: &Move,
     ) -> PlayMoveJson {
-        let numbers: Vec<usize> = std::iter::once(m.step)
-            .chain(m.folded.iter().copied())
-            .collect();
+        let numbers: Vec<usize> = m.steps().collect();
         let unit = Unit::of(explanation, m);
         let cells = |facts: &[Fact]| -> Vec<(usize, char)> {
             facts.iter().filter_map(|f| marked(layout, f)).collect()

@@ -209,9 +209,20 @@ fn check_moves(explanation: &gridsleuth::Explanation, context: &dyn Fn() -> Stri
                 );
             }
         }
-        for &number in std::iter::once(&m.step).chain(&m.folded) {
+        for number in m.steps() {
             let step = &explanation.steps[number - 1];
-            if number != m.step {
+            if m.read.contains(&number) {
+                // A step the first move reads: one clue on its own, nothing else.
+                assert!(
+                    m.number == 1
+                        && step.clues.len() == 1
+                        && step.facts.is_empty()
+                        && step.steps.is_empty(),
+                    "move {} reads step {number}, which is not one clue on its own\n{}",
+                    m.number,
+                    context()
+                );
+            } else if number != m.step {
                 assert!(
                     gridsleuth::explain::moves::is_bookkeeping(step),
                     "{}",

@@ -85,6 +85,7 @@ fn the_page_embeds_the_moves_the_steps_and_the_answer() {
         for (m, want) in moves.iter().zip(expected) {
             assert_eq!(m["number"], want["number"], "{example}");
             let mut numbers = vec![want["step"].clone()];
+            numbers.extend(want["read"].as_array().into_iter().flatten().cloned());
             numbers.extend(want["folded"].as_array().expect("folded").iter().cloned());
             assert_eq!(m["steps"], Value::Array(numbers), "{example}");
             assert_eq!(m["text"], want["text"], "{example}");

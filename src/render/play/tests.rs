@@ -90,7 +90,7 @@ fn moves_and_the_rows_cover_every_cell() {
         for (json, m) in data.moves.iter().zip(&moves.moves) {
             assert_eq!(json.number, m.number);
             assert_eq!(json.steps[0], m.step);
-            assert_eq!(json.steps[1..], m.folded[..]);
+            assert_eq!(json.steps, m.steps().collect::<Vec<_>>());
             assert_eq!(json.text, moves.text(&explanation, m).to_string());
             assert!(json.text.starts_with(&format!("Move {} · ", m.number)));
             assert_eq!(json.nudge, nudge(&puzzle, &explanation.steps[m.step - 1]));
