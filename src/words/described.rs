@@ -161,11 +161,26 @@ pub(super) fn value(
     }
     let lower = category.to_lowercase();
     if lower.contains("price") || lower.contains("cost") {
-        let verb = match (person(puzzle, subject), together) {
-            (true, true) => "paid",
-            (true, false) => "did not pay",
-            (false, true) => "costs",
-            (false, false) => "does not cost",
+        // "The cookies do not cost $2": a thing named in the plural takes a plural verb.
+        let many = super::plural(puzzle, subject);
+        // Someone named by what they have ("the scones baker") pays as a person does.
+        let someone = person(puzzle, subject)
+            || puzzle.phrasing().description(subject).is_some_and(|d| {
+                let phrase = d.phrase.to_lowercase();
+                let name = puzzle.item_name(subject).to_lowercase();
+                d.phrase == subject_text
+                    && phrase.find(&name).is_some_and(|at| {
+                        let after = phrase[at + name.len()..].trim();
+                        !after.is_empty() && agents(after)
+                    })
+            });
+        let verb = match (someone, together, many) {
+            (true, true, _) => "paid",
+            (true, false, _) => "did not pay",
+            (false, true, false) => "costs",
+            (false, false, false) => "does not cost",
+            (false, true, true) => "cost",
+            (false, false, true) => "do not cost",
         };
         return Some(format!("{subject_text} {verb} {value}"));
     }

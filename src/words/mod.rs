@@ -473,8 +473,12 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
     let object_text = items(puzzle, objects, conjunction);
     // "The birds are in house 3", "the daisies go with the leeks", "neither the dog nor the cats
     // go with …" (the nearer subject decides; "none of A, B and C" takes the singular).
+    // ("The man with the snails is in house 3": said as the one who has them, one person.)
+    let someone = [" with ", " who ", " that "]
+        .iter()
+        .any(|w| subject_text.contains(w));
     let plural = match subjects {
-        [_, last] | [last] => plural(puzzle, *last),
+        [_, last] | [last] => plural(puzzle, *last) && !someone,
         _ => false,
     };
     let is = |positive: bool| match (positive, plural) {
