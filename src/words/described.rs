@@ -273,16 +273,23 @@ fn owner_first(puzzle: &Puzzle, a: ItemId, b: ItemId) -> bool {
 /// → "the sports car").
 fn owned(puzzle: &Puzzle, item_id: ItemId) -> String {
     let name = puzzle.item_name(item_id).to_lowercase();
-    let adjective = puzzle.phrasing().description(item_id).is_some_and(|d| {
+    // The words after the item's name in the phrase the clues name it by: "house" in "the red
+    // house" (red is said bare: "the Brit's colour is red"), "baker" in "the scones baker".
+    let after: Option<String> = puzzle.phrasing().description(item_id).and_then(|d| {
         let phrase = d.phrase.to_lowercase();
-        phrase.find(&name).is_some_and(|at| {
-            phrase[at + name.len()..]
-                .trim()
-                .chars()
-                .any(char::is_alphabetic)
-        })
+        let at = phrase.find(&name)?;
+        let after = phrase[at + name.len()..].trim();
+        after
+            .chars()
+            .any(char::is_alphabetic)
+            .then(|| after.to_string())
     });
-    let bare = adjective || uncounted(puzzle, item_id.category);
+    // The one who has it ("the scones baker") names a thing, said with "the": "Kemal's treat is
+    // not the scones".
+    if after.as_deref().is_some_and(agents) && !uncounted(puzzle, item_id.category) {
+        return format!("the {}", puzzle.item_name(item_id));
+    }
+    let bare = after.is_some() || uncounted(puzzle, item_id.category);
     match bare {
         true => puzzle.item_name(item_id).to_string(),
         false => item(puzzle, item_id),

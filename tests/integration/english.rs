@@ -477,7 +477,10 @@ smokes: Old Gold, Kools, Chesterfields, Lucky Strike, Parliaments
     );
     assert!(!shown.contains("The snails smokes"), "{shown}");
     // The one who keeps them is one person.
-    assert!(shown.contains("The man with the snails is not in house 5."), "{shown}");
+    assert!(
+        shown.contains("The man with the snails is not in house 5."),
+        "{shown}"
+    );
     // A category named like a verb (`drinks`, `smokes`) does not join the name before it.
     assert!(shown.contains("The Ukrainian drinks tea"), "{shown}");
     for wrong in ["Ukrainian drinks (", "Japanese smokes (", "smoker drinks ("] {

@@ -230,7 +230,7 @@ fn so_lines_do_not_repeat_what_is_marked() {
 
 /// Number agreement in a price's words: a thing named in the plural takes a plural verb ("the
 /// cookies do not cost $2"), and someone named by what they have pays as a person does ("the
-/// scones baker paid $4", not "costs").
+/// scones baker paid $4", not "costs"); the thing they have keeps its "the".
 #[test]
 fn prices_agree_with_who_or_what_pays() {
     let text = std::fs::read_to_string("examples/bake-sale.txt").unwrap();
@@ -238,7 +238,18 @@ fn prices_agree_with_who_or_what_pays() {
     assert!(shown.contains("The cookies do not cost $2."), "{shown}");
     assert!(shown.contains("the muffins cost $5"), "{shown}");
     assert!(shown.contains("the scones baker paid $4"), "{shown}");
-    for wrong in ["cookies does not", "muffins costs", "muffins does not", "baker costs"] {
+    // A treat named by its baker ("the scones baker") is still said with "the".
+    assert!(
+        shown.contains("Kemal's treat is not the scones."),
+        "{shown}"
+    );
+    for wrong in [
+        "cookies does not",
+        "muffins costs",
+        "muffins does not",
+        "baker costs",
+        "is not scones",
+    ] {
         assert!(!shown.contains(wrong), "{wrong}: {shown}");
     }
 }
