@@ -244,6 +244,11 @@ fn someone(puzzle: &Puzzle, item: ItemId) -> Option<&str> {
         .and_then(|d| d.someone.as_deref())
 }
 
+/// The clues' phrase for whoever has `item` ("the coworker who got the falafel wrap"), if any.
+pub(super) fn someone_phrase(puzzle: &Puzzle, item: ItemId) -> Option<String> {
+    someone(puzzle, item).map(str::to_string)
+}
+
 /// A person, named: by the clues' phrase for whoever has the item ("the man with the fox"), or
 /// as [`item`] says it ("Shari", "the Dane").
 pub(super) fn who(puzzle: &Puzzle, person: ItemId) -> String {

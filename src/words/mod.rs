@@ -510,10 +510,24 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
                     false => english::negate(&template),
                 }
             });
-            match learned {
-                Some(template) => template
-                    .replace("{a}", &subject_text)
-                    .replace("{b}", &object_text),
+            // The verb the clues compare prices by ("paid") is said of people: a thing is said
+            // as the one who has it ("the coworker who got the falafel wrap did not pay
+            // $6.49"), or, where the clues name no one, without the verb ("the burrito costs").
+            let price = {
+                let name = puzzle.category_name(object.category).to_lowercase();
+                name.contains("price") || name.contains("cost")
+            };
+            let payer = match subjects {
+                _ if !price || subjects.iter().all(|&s| person(puzzle, s)) => {
+                    Some(subject_text.clone())
+                }
+                [one] => described::someone_phrase(puzzle, *one),
+                _ => None,
+            };
+            match learned.zip(payer) {
+                Some((template, payer)) => {
+                    template.replace("{a}", &payer).replace("{b}", &object_text)
+                }
                 None if !several
                     && let Some(said) = described::value(
                         puzzle,

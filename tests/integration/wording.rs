@@ -238,6 +238,14 @@ fn prices_agree_with_who_or_what_pays() {
     assert!(shown.contains("The cookies do not cost $2."), "{shown}");
     assert!(shown.contains("the muffins cost $5"), "{shown}");
     assert!(shown.contains("the scones baker paid $4"), "{shown}");
+    // A lunch does not pay: "the falafel wrap does not cost $6.49", "the burrito costs $6.49".
+    let text = std::fs::read_to_string("tests/data/english/food-truck-friday.txt").unwrap();
+    let lunch = explain(&Puzzle::parse(&text).unwrap()).to_string();
+    assert!(
+        lunch.contains("The falafel wrap does not cost $6.49"),
+        "{lunch}"
+    );
+    assert!(!lunch.contains("falafel wrap did not pay"), "{lunch}");
     // A treat named by its baker ("the scones baker") is still said with "the".
     assert!(
         shown.contains("Kemal's treat is not the scones."),
