@@ -409,6 +409,10 @@ fn read_lines(explanation: &Explanation, m: &Move) -> Vec<Prose> {
     lines
 }
 
+/// The longest list of crossed-out cells a "So …" line spells out (in characters); a longer
+/// one is said as a count.
+const LONGEST_LINE: usize = 300;
+
 /// What folded bookkeeping steps fill in: "So X is not with P, Q or R; Y is not with S." for
 /// the ✗s (each said once, grouped around the item they share most), then "Then house 1 is with
 /// A, B and C; …" for the ✓s (grouped by the items they tie together), or "So …" when there are
@@ -474,7 +478,7 @@ fn bookkeeping_lines(
         .is_some_and(|f| f.together);
     let mut parts = Vec::new();
     if !groups.is_empty() {
-        parts.push(groups.join("; "));
+        parts.push(crossed_line(folded, &groups));
     }
     if !yes.is_empty() {
         let yes = yes.join("; ");
@@ -489,6 +493,25 @@ fn bookkeeping_lines(
         lines.push(format!("{opener} {part}."));
     }
     lines
+}
+
+/// The crossed-out cells of folded steps, each group of one item said ("neither A nor B is
+/// in house 1"), joined; a line no one reads to the end (the first move of a big puzzle
+/// crosses out dozens of cells) is said as how many, and why, instead.
+fn crossed_line(folded: &[&Step], groups: &[String]) -> String {
+    let crossed = groups.join("; ");
+    if crossed.chars().count() <= LONGEST_LINE || groups.len() <= 3 {
+        return crossed;
+    }
+    let count = folded
+        .iter()
+        .flat_map(|s| s.conclusions.iter())
+        .filter(|f| !f.together)
+        .count();
+    format!(
+        "{count} more cells are crossed out: what is ruled out for one item of a row is ruled \
+         out for the others"
+    )
 }
 
 /// A cell of the grid, by its two items in order.

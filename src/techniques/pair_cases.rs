@@ -71,7 +71,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(c, ["Saffron+pool", "cue+gym"]);
-        assert!(d.reason.contains("So the second holds"), "{}", d.reason);
+        assert!(d.reason.contains("That leaves the second"), "{}", d.reason);
     }
 
     #[test]

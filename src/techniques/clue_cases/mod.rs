@@ -399,7 +399,7 @@ fn cases_reason(
     }
     if remaining.len() == 1 && cases.len() > 1 {
         let which = cases.iter().position(|c| c == remaining[0]).unwrap_or(0);
-        reason.push_str(&format!(" So {} holds", case_name(which, cases.len())));
+        reason.push_str(&format!(" That leaves {}", case_name(which, cases.len())));
     } else if remaining.len() > 1 {
         reason.push_str(&format!(
             " Either way, {}",
@@ -635,14 +635,14 @@ mod tests {
             "{}",
             d.reason
         );
-        assert!(d.reason.contains("So the second holds"), "{}", d.reason);
+        assert!(d.reason.contains("That leaves the second"), "{}", d.reason);
     }
 
     #[test]
     fn a_lone_comparison_left_is_applied() {
         let (c, d) = ordered("red < dog or blue + cat", &[("blue", "cat", false)]).unwrap();
         assert_eq!(c, ["house 1-dog", "house 3-red"]);
-        assert!(d.reason.contains("So the first holds"), "{}", d.reason);
+        assert!(d.reason.contains("That leaves the first"), "{}", d.reason);
     }
 
     #[test]
