@@ -76,7 +76,7 @@ mod tests {
         let (puzzle, grid) = setup(&format!("{PUZZLE}red = blue + 20 by price\n"), &[]);
         let d = FixedOffset.find(&Context::new(&puzzle, &grid)).unwrap();
         assert!(
-            d.reason.contains("the red is $20 more than the blue"),
+            d.reason.contains("the red costs $20 more than the blue"),
             "{}",
             d.reason
         );

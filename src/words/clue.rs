@@ -83,7 +83,11 @@ pub fn read_option(puzzle: &Puzzle, option: &ClueOption) -> String {
                 .orders
                 .iter()
                 .any(|o| o.category == comparison.category);
-            if declared || said.ends_with(&format!(" in {category}")) {
+            // ("The pasta costs $20 more than the tacos" says it is prices.)
+            let priced = [" costs ", " cost ", " does not cost ", " do not cost "]
+                .iter()
+                .any(|w| said.contains(w));
+            if declared || priced || said.ends_with(&format!(" in {category}")) {
                 said
             } else {
                 format!("{said} in {category}")

@@ -4,6 +4,7 @@
 //! the white shirt finished 1 minute after Greg"). The one home of comparison wording: the
 //! comparison techniques and `check`'s reading of a clue both say it so.
 
+use super::place::calendar_unit;
 use super::{english, item, plural};
 use crate::model::{CompareKind, Comparison, ItemId, Puzzle};
 
@@ -16,6 +17,9 @@ pub fn comparison(
     comparison: &Comparison,
     negated: bool,
 ) -> String {
+    if let Some(said) = priced(puzzle, a, b, comparison, negated) {
+        return said;
+    }
     if let Some(said) = declared(puzzle, a, b, comparison, negated) {
         return said;
     }
@@ -30,6 +34,74 @@ pub fn comparison(
         }
         None => said,
     }
+}
+
+/// A comparison of prices where a thing is compared: what costs more or less, with a person
+/// said by what they bought ("the burrito costs $0.50 more than Greta's lunch", "Oliver's
+/// lunch costs less than the falafel wrap"), not as if a thing paid ("the burrito paid …").
+/// `None` for people alone (the puzzle's own "paid" reads well there), or another category.
+fn priced(
+    puzzle: &Puzzle,
+    a: ItemId,
+    b: ItemId,
+    comparison: &Comparison,
+    negated: bool,
+) -> Option<String> {
+    let name = puzzle.category_name(comparison.category).to_lowercase();
+    if !(name.contains("price") || name.contains("cost")) {
+        return None;
+    }
+    // People known by an ordered value (the 23-year-old) keep the plain wording.
+    let ordered = |i: ItemId| {
+        puzzle
+            .categories()
+            .get(i.category)
+            .is_some_and(|c| c.order.is_some())
+    };
+    if ordered(a) || ordered(b) {
+        return None;
+    }
+    let person = |i: ItemId| super::place::person(puzzle, i);
+    let thing = match (person(a), person(b)) {
+        (true, true) => return None,
+        (false, _) => a,
+        (true, false) => b,
+    };
+    let noun = super::noun(puzzle, thing.category, false);
+    let said = |i: ItemId| -> String {
+        if person(i) {
+            return format!("{}'s {noun}", subject(puzzle, i, comparison.category));
+        }
+        let named = subject(puzzle, i, comparison.category);
+        // A thing as the clues name it, not the one who has it ("the coworker who …").
+        match [" who ", " with ", " that "]
+            .iter()
+            .any(|w| named.contains(w))
+        {
+            true => format!("the {}", puzzle.item_name(i)),
+            false => named,
+        }
+    };
+    let (more, less) = ("more", "less");
+    let how = match comparison.kind {
+        CompareKind::After => more.to_string(),
+        CompareKind::Before => less.to_string(),
+        CompareKind::Offset(k) => format!(
+            "{} {}",
+            amount(puzzle, comparison.category, k.abs()),
+            if k > 0 { more } else { less }
+        ),
+        CompareKind::Apart(_) => return None,
+    };
+    // The subject is a's thing (a person's bought item is one thing, whatever its name).
+    let many = !person(a) && plural(puzzle, a);
+    let verb = match (negated, many) {
+        (false, false) => "costs",
+        (false, true) => "cost",
+        (true, false) => "does not cost",
+        (true, true) => "do not cost",
+    };
+    Some(format!("{} {verb} {how} than {}", said(a), said(b)))
 }
 
 /// An amount in an ordered category's units: the text around the number that every item shares
@@ -225,36 +297,6 @@ pub fn verb(puzzle: &Puzzle, category: usize) -> Option<String> {
         Some("year") => format!("{verb} in"),
         _ => verb,
     })
-}
-
-/// The unit of an ordered category of the calendar: "day" for dates (`June 4th`, `April 7`),
-/// "year" for years (`1974`, or a category named years), so a difference reads "2 days after".
-pub(super) fn calendar_unit(puzzle: &Puzzle, category: usize) -> Option<&'static str> {
-    let c = puzzle.categories().get(category)?;
-    let order = c.order.as_ref()?;
-    let dated = |item: &String| {
-        let lower = item.to_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
-        words.iter().any(|w| english::is_month(w))
-            && words.iter().any(|w| {
-                w.trim_end_matches(|ch: char| ch.is_alphabetic())
-                    .parse::<u32>()
-                    .is_ok()
-            })
-    };
-    let yearly = |item: &String| {
-        item.len() == 4
-            && item
-                .parse::<u32>()
-                .is_ok_and(|y| (1000..=2999).contains(&y))
-    };
-    if c.items.iter().all(dated) && order.numeric {
-        Some("day")
-    } else if c.items.iter().all(yearly) || c.name.to_lowercase().starts_with("year") {
-        Some("year")
-    } else {
-        None
-    }
 }
 
 /// The default words: "comes before", "is $10 more than … in prices", "is right after".

@@ -102,7 +102,7 @@ pub fn preposition(puzzle: &Puzzle, place: ItemId) -> &'static str {
     match place_preposition(puzzle, place) {
         Some(prep) => prep,
         // "with the Ece Suss in 1984".
-        None if super::order::calendar_unit(puzzle, place.category) == Some("year") => "in",
+        None if calendar_unit(puzzle, place.category) == Some("year") => "in",
         None => "at",
     }
 }
@@ -182,6 +182,36 @@ pub fn can_only(puzzle: &Puzzle, subject: ItemId, places: &[ItemId]) -> String {
         item(puzzle, subject),
         english::join_amounts(&names, "or")
     )
+}
+
+/// The unit of an ordered category of the calendar: "day" for dates (`June 4th`, `April 7`),
+/// "year" for years (`1974`, or a category named years), so a difference reads "2 days after".
+pub(super) fn calendar_unit(puzzle: &Puzzle, category: usize) -> Option<&'static str> {
+    let c = puzzle.categories().get(category)?;
+    let order = c.order.as_ref()?;
+    let dated = |item: &String| {
+        let lower = item.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        words.iter().any(|w| english::is_month(w))
+            && words.iter().any(|w| {
+                w.trim_end_matches(|ch: char| ch.is_alphabetic())
+                    .parse::<u32>()
+                    .is_ok()
+            })
+    };
+    let yearly = |item: &String| {
+        item.len() == 4
+            && item
+                .parse::<u32>()
+                .is_ok_and(|y| (1000..=2999).contains(&y))
+    };
+    if c.items.iter().all(dated) && order.numeric {
+        Some("day")
+    } else if c.items.iter().all(yearly) || c.name.to_lowercase().starts_with("year") {
+        Some("year")
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]

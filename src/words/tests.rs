@@ -573,7 +573,9 @@ fn readings(text: &str) -> Vec<String> {
 
 /// A `say` line for an ordered category words its comparisons: before and after, a difference
 /// put before the comparing word or at `{n}`, the negative, and each side named as the subject
-/// of the puzzle's wording for its category ("the runner in the white shirt").
+/// of the puzzle's wording for its category ("the runner in the white shirt"); a thing compared
+/// by price costs, even where the puzzle's words say people pay ("the red shirt costs less than
+/// Ann's shirt", not "the red shirt paid less than Ann").
 #[test]
 fn comparisons_read_in_the_declared_wording() {
     let read = readings(
@@ -594,7 +596,7 @@ fn comparisons_read_in_the_declared_wording() {
             "Cy did not finish after the runner in the pink shirt",
             "Bob paid $20 more than Cy",
             // No wording for shirts and prices: the shirt is said as an item.
-            "the red shirt paid less than Ann",
+            "the red shirt costs less than Ann's shirt",
         ]
     );
 }

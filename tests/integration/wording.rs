@@ -246,6 +246,16 @@ fn prices_agree_with_who_or_what_pays() {
         "{lunch}"
     );
     assert!(!lunch.contains("falafel wrap did not pay"), "{lunch}");
+    // A comparison of prices says what costs more, a person by what they bought.
+    assert!(
+        lunch.contains("the burrito costs $0.50 more than Greta's lunch"),
+        "{lunch}"
+    );
+    assert!(!lunch.contains("burrito paid"), "{lunch}");
+    assert!(
+        shown.contains("the muffins cost $1 more than Hana's treat"),
+        "{shown}"
+    );
     // A treat named by its baker ("the scones baker") is still said with "the".
     assert!(
         shown.contains("Kemal's treat is not the scones."),
