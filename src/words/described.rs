@@ -160,20 +160,16 @@ pub(super) fn value(
         return None;
     }
     let lower = category.to_lowercase();
-    if lower.contains("price") || lower.contains("cost") {
+    if super::place::priced(puzzle, object.category) {
         // "The cookies do not cost $2": a thing named in the plural takes a plural verb.
         let many = super::plural(puzzle, subject);
         // Someone named by what they have ("the scones baker") pays as a person does.
         let someone = person(puzzle, subject)
-            || puzzle.phrasing().description(subject).is_some_and(|d| {
-                let phrase = d.phrase.to_lowercase();
-                let name = puzzle.item_name(subject).to_lowercase();
-                d.phrase == subject_text
-                    && phrase.find(&name).is_some_and(|at| {
-                        let after = phrase[at + name.len()..].trim();
-                        !after.is_empty() && agents(after)
-                    })
-            });
+            || puzzle
+                .phrasing()
+                .description(subject)
+                .is_some_and(|d| d.phrase == subject_text)
+                && after_name(puzzle, subject).is_some_and(|after| agents(&after));
         let verb = match (someone, together, many) {
             (true, true, _) => "paid",
             (true, false, _) => "did not pay",
@@ -273,22 +269,28 @@ fn owner_first(puzzle: &Puzzle, a: ItemId, b: ItemId) -> bool {
     }
 }
 
+/// The words after an item's name in the phrase the clues name it by, if any: "house" in "the
+/// red house" (red is said bare: "the Brit's colour is red"), "baker" in "the scones baker".
+fn after_name(puzzle: &Puzzle, item_id: ItemId) -> Option<String> {
+    let name = puzzle.item_name(item_id).to_lowercase();
+    let phrase = puzzle
+        .phrasing()
+        .description(item_id)?
+        .phrase
+        .to_lowercase();
+    let at = phrase.find(&name)?;
+    let after = phrase[at + name.len()..].trim();
+    after
+        .chars()
+        .any(char::is_alphabetic)
+        .then(|| after.to_string())
+}
+
 /// An item owned, said after "is": its bare name where the clues use it to describe a thing
 /// ("the Victorian house" → "Victorian"), else as [`item`] says it ("shaped like a sports car"
 /// → "the sports car").
 fn owned(puzzle: &Puzzle, item_id: ItemId) -> String {
-    let name = puzzle.item_name(item_id).to_lowercase();
-    // The words after the item's name in the phrase the clues name it by: "house" in "the red
-    // house" (red is said bare: "the Brit's colour is red"), "baker" in "the scones baker".
-    let after: Option<String> = puzzle.phrasing().description(item_id).and_then(|d| {
-        let phrase = d.phrase.to_lowercase();
-        let at = phrase.find(&name)?;
-        let after = phrase[at + name.len()..].trim();
-        after
-            .chars()
-            .any(char::is_alphabetic)
-            .then(|| after.to_string())
-    });
+    let after = after_name(puzzle, item_id);
     // The one who has it ("the scones baker") names a thing, said with "the": "Kemal's treat is
     // not the scones".
     if after.as_deref().is_some_and(agents) && !uncounted(puzzle, item_id.category) {

@@ -43,6 +43,14 @@ pub fn join_amounts<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
     }
 }
 
+/// Whether a phrase names one person by what they have or do ("the man with the snails", "the
+/// person who ordered pancakes", "the one that …"): one person, however plural its last word.
+pub fn names_someone(phrase: &str) -> bool {
+    [" who ", " with ", " that "]
+        .iter()
+        .any(|w| phrase.contains(w))
+}
+
 /// "a", "a and b", "a, b and c" (with `and`) or the same with `or`.
 pub fn join<S: AsRef<str>>(items: &[S], conjunction: &str) -> String {
     match items {

@@ -474,9 +474,7 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
     // "The birds are in house 3", "the daisies go with the leeks", "neither the dog nor the cats
     // go with …" (the nearer subject decides; "none of A, B and C" takes the singular).
     // ("The man with the snails is in house 3": said as the one who has them, one person.)
-    let someone = [" with ", " who ", " that "]
-        .iter()
-        .any(|w| subject_text.contains(w));
+    let someone = english::names_someone(&subject_text);
     let plural = match subjects {
         [_, last] | [last] => plural(puzzle, *last) && !someone,
         _ => false,
@@ -513,12 +511,10 @@ pub fn clause(puzzle: &Puzzle, subjects: &[ItemId], objects: &[ItemId], together
             // The verb the clues compare prices by ("paid") is said of people: a thing is said
             // as the one who has it ("the coworker who got the falafel wrap did not pay
             // $6.49"), or, where the clues name no one, without the verb ("the burrito costs").
-            let price = {
-                let name = puzzle.category_name(object.category).to_lowercase();
-                name.contains("price") || name.contains("cost")
-            };
             let payer = match subjects {
-                _ if !price || subjects.iter().all(|&s| person(puzzle, s)) => {
+                _ if !place::priced(puzzle, object.category)
+                    || subjects.iter().all(|&s| person(puzzle, s)) =>
+                {
                     Some(subject_text.clone())
                 }
                 [one] => described::someone_phrase(puzzle, *one),
@@ -563,10 +559,7 @@ pub fn plural(puzzle: &Puzzle, item: ItemId) -> bool {
     // "The person who smokes Blends" is one person; "the cat lovers" are several.
     if let Some(description) = puzzle.phrasing().description(item) {
         let phrase = &description.phrase;
-        return ![" who ", " with ", " that "]
-            .iter()
-            .any(|w| phrase.contains(w))
-            && english::plural_name(phrase);
+        return !english::names_someone(phrase) && english::plural_name(phrase);
     }
     english::plural_name(puzzle.item_name(item))
         || puzzle.phrasing().templates.iter().any(|t| {

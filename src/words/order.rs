@@ -47,8 +47,7 @@ fn priced(
     comparison: &Comparison,
     negated: bool,
 ) -> Option<String> {
-    let name = puzzle.category_name(comparison.category).to_lowercase();
-    if !(name.contains("price") || name.contains("cost")) {
+    if !super::place::priced(puzzle, comparison.category) {
         return None;
     }
     // People known by an ordered value (the 23-year-old) keep the plain wording.
@@ -74,10 +73,7 @@ fn priced(
         }
         let named = subject(puzzle, i, comparison.category);
         // A thing as the clues name it, not the one who has it ("the coworker who …").
-        match [" who ", " with ", " that "]
-            .iter()
-            .any(|w| named.contains(w))
-        {
+        match english::names_someone(&named) {
             true => format!("the {}", puzzle.item_name(i)),
             false => named,
         }

@@ -40,6 +40,12 @@ pub fn place_name(puzzle: &Puzzle, item: ItemId) -> String {
 
 /// How an item of an ordered category reads as a place: "in house 3", "at 9am", or `None`
 /// when neither fits (amounts, ages, ranks).
+/// Whether a category is of prices (its name says price or cost): things cost, people pay.
+pub(super) fn priced(puzzle: &Puzzle, category: usize) -> bool {
+    let name = puzzle.category_name(category).to_lowercase();
+    name.contains("price") || name.contains("cost")
+}
+
 pub(super) fn place_preposition(puzzle: &Puzzle, item: ItemId) -> Option<&'static str> {
     let category = puzzle.categories().get(item.category)?;
     category.order.as_ref()?;

@@ -278,23 +278,13 @@ fn prices_agree_with_who_or_what_pays() {
 fn so_lines_stay_readable() {
     let mut longest = (0, String::new());
     for folder in ["tests/data/english-house", "tests/data/english", "examples"] {
-        let mut paths: Vec<_> = std::fs::read_dir(folder)
-            .unwrap()
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-            .collect();
-        paths.sort();
-        for path in paths {
-            let Ok(puzzle) = Puzzle::parse(&std::fs::read_to_string(&path).unwrap()) else {
-                continue;
-            };
+        for puzzle in puzzles_in(folder, false) {
             let shown = explain(&puzzle).to_string();
             for line in shown.lines() {
                 let said = line.trim_start();
                 let n = said.chars().count();
                 if (said.starts_with("So ") || said.starts_with("Then ")) && n > longest.0 {
-                    longest = (n, format!("{}: {said}", path.display()));
+                    longest = (n, format!("{}: {said}", puzzle.source().name()));
                 }
             }
         }
