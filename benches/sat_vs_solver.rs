@@ -31,7 +31,8 @@ use batsat::{BasicSolver, Lit, SolverInterface, Var, lbool};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use gridsleuth::generate::{ClueMix, GenerateOptions, generate};
 use gridsleuth::grid::Grid;
-use gridsleuth::solver::entailment::{Dimensions, Forced, backbone, forces};
+use gridsleuth::solver::backbones::{Forced, backbone};
+use gridsleuth::solver::entailment::{Dimensions, forces};
 use gridsleuth::{Clue, Fact, ItemId, Puzzle, Relation, Solution, explain, solve};
 
 // ---------------------------------------------------------------------------------------------

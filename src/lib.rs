@@ -67,12 +67,14 @@
 //! assert_eq!(made.rating.tier, Tier::Easy);
 //! ```
 //!
-//! The items re-exported here are the library's API. The modules are public only so the
-//! program, its tests and benchmarks can reach inside; they are hidden from these docs and may
-//! change between versions.
+//! The documents the `sleuth` commands print (text, Markdown, JSON, HTML, SVG) are built by
+//! [`documents`], which the program itself calls. The items here, [`documents`] and [`limits`]
+//! are the library's whole API.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+// Without `internals` only the API is public, and every item of it has its doc comment.
+#![cfg_attr(not(feature = "internals"), deny(missing_docs))]
 // Library code never unwraps: bad input is an error, never a panic (tests may unwrap).
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 // Diagnostics travel in `Err` on the cold path of a one-shot parse; boxing them buys nothing.
@@ -81,41 +83,88 @@
 // The folders are the two pipelines of docs/ARCHITECTURE.md, lowest layer first: text to a
 // puzzle (`syntax`, `model`), the grid and the exhaustive solver (`grid`, `solver`), the
 // person's techniques and their words (`techniques`, `words`), the explaining engine
-// (`explain`), the setter's analyses (`analysis`, `generate`) and every output (`render`).
+// (`explain`), the setter's analyses (`analysis`, `generate`), every output format (`render`)
+// and the commands' documents (`documents`, public).
+//
+// Only `documents` and `limits` are public modules; the rest is the crate's own, reached from
+// outside through the re-exports below. The crate's tests and benchmarks reach inside through
+// the `internals` feature, which the package turns on for them alone (its dev-dependency on
+// itself): it is not part of the API and may change at any time.
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod analysis;
+#[cfg(not(feature = "internals"))]
+mod analysis;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod deadline;
+#[cfg(not(feature = "internals"))]
+mod deadline;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod explain;
+#[cfg(not(feature = "internals"))]
+mod explain;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod generate;
+#[cfg(not(feature = "internals"))]
+mod generate;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod grid;
-#[doc(hidden)]
-pub mod limits;
+#[cfg(not(feature = "internals"))]
+mod grid;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod model;
+#[cfg(not(feature = "internals"))]
+mod model;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod render;
+#[cfg(not(feature = "internals"))]
+mod render;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod solver;
+#[cfg(not(feature = "internals"))]
+mod solver;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod syntax;
+#[cfg(not(feature = "internals"))]
+mod syntax;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod techniques;
+#[cfg(not(feature = "internals"))]
+mod techniques;
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod words;
+#[cfg(not(feature = "internals"))]
+mod words;
+
+pub mod documents;
+pub mod limits;
+
+// `prose![…]` builds a reason's words (words/prose.rs), used as `crate::prose!` everywhere.
+#[allow(unused_imports)]
+pub(crate) use words::prose;
 
 pub use analysis::check::{CheckOptions, CheckReport, check};
 pub use analysis::hint::{Hint, HintLevel, hint};
 pub use analysis::readings::settle as settle_readings;
-pub use deadline::Deadline;
+pub use deadline::{DEFAULT_WORK, Deadline};
+pub use explain::alternatives::DEFAULT_CAP as DEFAULT_ALTERNATIVES;
 pub use explain::engine::{ExplainOptions, explain, explain_with};
 pub use explain::explanation::{Explanation, Step};
 pub use explain::moves::{Detail, Move, Moves};
 pub use explain::rating::{Rating, Tier};
-pub use generate::setter::{SetPuzzle, SetterError, SetterOptions, Theme, set_puzzle as generate};
+pub use generate::setter::{
+    NeverFound, SetPuzzle, SetterError, SetterOptions, Theme, never_found, set_puzzle as generate,
+};
 pub use grid::Fact;
 pub use model::{
     Category, Clue, ClueOption, CompareKind, Comparison, CountClue, GivenFact, ItemId, Order,

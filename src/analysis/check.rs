@@ -21,7 +21,7 @@ use std::collections::BTreeMap;
 use crate::analysis::conflict::{satisfiable, without_clue};
 use crate::analysis::minimal::{minimal_subset_until, unique};
 pub use crate::analysis::misreadings::CategoryWarning;
-pub use crate::analysis::misreadings::{Warning, WarningKind};
+pub use crate::analysis::misreadings::Warning;
 use crate::analysis::misreadings::{clock_warnings, dead_options_given, misreadings};
 use crate::analysis::verify::{Verification, verify};
 use crate::deadline::Deadline;
@@ -48,7 +48,7 @@ pub struct CheckOptions {
     /// and the solutions are always worked out.
     pub deadline: Deadline,
     /// Also explain the puzzle and check every step of it by the exhaustive solver
-    /// ([`crate::analysis::verify`]; `check --verify`).
+    /// (`crate::analysis::verify`; `check --verify`).
     pub verify: bool,
 }
 
@@ -163,7 +163,7 @@ pub struct CheckReport {
     /// Groups of clues that mean exactly the same (each group in file order, groups by their
     /// first clue).
     pub duplicates: Vec<Vec<usize>>,
-    /// Groups of clues that mean the same once read by meaning ([`crate::model::meaning`]: `A + B or
+    /// Groups of clues that mean the same once read by meaning (`crate::model::meaning`: `A + B or
     /// A + C` is `A + (B | C)`, …) though they are not exact duplicates; each group in file
     /// order, groups by their first clue.
     pub equivalent: Vec<Vec<usize>>,
@@ -527,6 +527,7 @@ fn suggestions(
 mod tests {
     use super::*;
     use crate::analysis::minimal::tests::padded_puzzles;
+    use crate::analysis::misreadings::WarningKind;
     use crate::explain::rating::Tier;
     use crate::solver::solve_clues;
 

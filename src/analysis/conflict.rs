@@ -14,6 +14,7 @@ use crate::solver::{solve_clues, solve_clues_until};
 /// `n` that clash, rather than one per clue. What remains is minimal (removing any one of them
 /// makes the rest satisfiable). It is *a* minimal set, not always the smallest one; of the
 /// minimal sets, the one with the latest clues (as dropping clues from the first one on finds).
+#[cfg(any(test, feature = "internals"))]
 pub fn minimal_conflict(puzzle: &Puzzle) -> Option<Vec<usize>> {
     minimal_conflict_until(puzzle, Deadline::none())
 }

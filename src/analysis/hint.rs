@@ -30,7 +30,7 @@ pub enum HintLevel {
 pub enum Hint {
     /// A given fact is false in every solution. `refutation` shows it cannot hold the short
     /// way: the fewest clues (and the player's other, right facts) that contradict it, as a
-    /// chain from it to a clash (see [`crate::analysis::refute`]); `None` only when the deadline
+    /// chain from it to a clash (see `crate::analysis::refute`); `None` only when the deadline
     /// passed first.
     WrongGiven {
         /// The wrong fact, as the player wrote it.
@@ -61,7 +61,7 @@ pub enum Hint {
     },
     /// The next move from the givens: the first move of the puzzle's explanation that the
     /// player's facts (with what follows from them on paper) do not hold yet and whose premises
-    /// they hold (see [`crate::analysis::next_move`]); its step, and the move as `explain` words
+    /// they hold (see `crate::analysis::next_move`); its step, and the move as `explain` words
     /// it (with the bookkeeping it sets off).
     Next {
         /// The step that makes the move (numbered as in the explanation).

@@ -16,6 +16,7 @@ pub(super) fn unique(puzzle: &Puzzle, clues: &[Clue]) -> bool {
 
 /// One minimal sufficient set of clues of a puzzle with one solution (indices, file order):
 /// each clue in turn is left out when the others still leave one solution.
+#[cfg(any(test, feature = "internals"))]
 pub fn minimal_subset(puzzle: &Puzzle) -> Vec<usize> {
     if !unique(puzzle, puzzle.clues()) {
         // No clue can go without losing the one solution there is not.

@@ -209,6 +209,7 @@ pub fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
 }
 
 /// Options of `or` clues that can never hold given the other clues.
+#[cfg(any(test, feature = "internals"))]
 pub fn dead_options(puzzle: &Puzzle) -> Vec<Warning> {
     dead_options_given(puzzle, &[], false)
 }

@@ -1,10 +1,7 @@
-//! `sleuth check`: soundness checks for puzzle setters (the analysis is
-//! `gridsleuth::analysis::check`, its text and JSON `gridsleuth::render::check`).
+//! `sleuth check`: soundness checks for puzzle setters (the analysis is `gridsleuth::check`,
+//! its document `gridsleuth::documents::check`).
 
-use gridsleuth::Deadline;
-use gridsleuth::analysis::check::{CheckOptions, check};
-use gridsleuth::render::check::{CheckJson, text};
-use gridsleuth::render::json;
+use gridsleuth::{CheckOptions, DEFAULT_WORK, Deadline, check, documents};
 
 use super::cli::{CheckArgs, CheckFormat, Format};
 use super::{Exit, load, report_load_error};
@@ -23,21 +20,15 @@ pub fn run(args: &CheckArgs) -> Exit {
         deadline: args
             .timeout
             .map_or(Deadline::none(), Deadline::after)
-            .with_work(gridsleuth::deadline::DEFAULT_WORK),
+            .with_work(DEFAULT_WORK),
         verify: args.verify,
         ..CheckOptions::default()
     };
     let report = super::with_spinner("checking", || check(&puzzle, &options));
-    match args.format {
-        CheckFormat::Text => super::text_out(&text(&puzzle, &report)),
-        CheckFormat::Json => out!("{}", json::to_string(&CheckJson::new(&puzzle, &report))),
+    let document = documents::check(&puzzle, &report, format.into());
+    match format {
+        Format::Json => out!("{}", document.body),
+        _ => super::text_out(&document.body),
     }
-    if report
-        .verification
-        .as_ref()
-        .is_some_and(|v| !v.faults.is_empty())
-    {
-        return Exit::Faulty;
-    }
-    Exit::of(report.verdict)
+    document.verdict.into()
 }

@@ -513,12 +513,12 @@ pub enum Theme {
     Zebra,
 }
 
-impl From<Theme> for gridsleuth::generate::setter::Theme {
+impl From<Theme> for gridsleuth::Theme {
     fn from(theme: Theme) -> Self {
         match theme {
-            Theme::Plain => gridsleuth::generate::setter::Theme::Plain,
-            Theme::Murdle => gridsleuth::generate::setter::Theme::Murdle,
-            Theme::Zebra => gridsleuth::generate::setter::Theme::Zebra,
+            Theme::Plain => gridsleuth::Theme::Plain,
+            Theme::Murdle => gridsleuth::Theme::Murdle,
+            Theme::Zebra => gridsleuth::Theme::Zebra,
         }
     }
 }
@@ -608,6 +608,39 @@ impl From<ExplainFormat> for Format {
     }
 }
 
+impl From<Format> for gridsleuth::documents::Format {
+    fn from(format: Format) -> gridsleuth::documents::Format {
+        match format {
+            Format::Text => gridsleuth::documents::Format::Text,
+            Format::Json => gridsleuth::documents::Format::Json,
+            Format::Markdown => gridsleuth::documents::Format::Markdown,
+        }
+    }
+}
+
+impl From<ExplainFormat> for gridsleuth::documents::ExplainFormat {
+    fn from(format: ExplainFormat) -> gridsleuth::documents::ExplainFormat {
+        match format {
+            ExplainFormat::Text => gridsleuth::documents::ExplainFormat::Text,
+            ExplainFormat::Json => gridsleuth::documents::ExplainFormat::Json,
+            ExplainFormat::Markdown => gridsleuth::documents::ExplainFormat::Markdown,
+            ExplainFormat::Html => gridsleuth::documents::ExplainFormat::Html,
+            ExplainFormat::Svg => gridsleuth::documents::ExplainFormat::Svg,
+        }
+    }
+}
+
+impl From<RateFormat> for gridsleuth::documents::RateFormat {
+    fn from(format: RateFormat) -> gridsleuth::documents::RateFormat {
+        match format {
+            RateFormat::Text => gridsleuth::documents::RateFormat::Text,
+            RateFormat::Json => gridsleuth::documents::RateFormat::Json,
+            RateFormat::Markdown => gridsleuth::documents::RateFormat::Markdown,
+            RateFormat::Csv => gridsleuth::documents::RateFormat::Csv,
+        }
+    }
+}
+
 /// How much a hint shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Level {
@@ -619,12 +652,12 @@ pub enum Level {
     Full,
 }
 
-impl From<Level> for gridsleuth::analysis::hint::HintLevel {
+impl From<Level> for gridsleuth::HintLevel {
     fn from(level: Level) -> Self {
         match level {
-            Level::Nudge => gridsleuth::analysis::hint::HintLevel::Nudge,
-            Level::Focus => gridsleuth::analysis::hint::HintLevel::Focus,
-            Level::Full => gridsleuth::analysis::hint::HintLevel::Full,
+            Level::Nudge => gridsleuth::HintLevel::Nudge,
+            Level::Focus => gridsleuth::HintLevel::Focus,
+            Level::Full => gridsleuth::HintLevel::Full,
         }
     }
 }

@@ -82,7 +82,7 @@ pub fn example(args: &ExampleArgs) -> Exit {
                 let names: Vec<&str> = EXAMPLES.iter().map(|(name, _, _)| *name).collect();
                 eprintln!(
                     "error: no example `{wanted}`; the examples are {}",
-                    gridsleuth::techniques::join(&names, "and")
+                    join(&names)
                 );
                 Exit::InputError
             }
@@ -183,5 +183,14 @@ pub fn man(args: &ManArgs) -> Exit {
             eprintln!("error: cannot write the manual page: {e}");
             Exit::InputError
         }
+    }
+}
+
+/// "a, b and c".
+fn join(names: &[&str]) -> String {
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }

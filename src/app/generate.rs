@@ -1,7 +1,7 @@
 //! `sleuth generate`: a new puzzle of a given size and tier, printed in the file format.
 
 use gridsleuth::Deadline;
-use gridsleuth::generate::setter::{SetterError, SetterOptions, never_found, set_puzzle};
+use gridsleuth::{SetterError, SetterOptions, generate as set_puzzle, never_found};
 
 use super::Exit;
 use super::cli::GenerateArgs;

@@ -32,7 +32,7 @@ use std::io::{IsTerminal, Read};
 use std::path::Path;
 use std::process::ExitCode;
 
-use gridsleuth::render::json;
+use gridsleuth::documents::{self, Verdict};
 use gridsleuth::{Puzzle, PuzzleError};
 
 use cli::{Cli, ColorChoice, Command, Format};
@@ -58,14 +58,16 @@ impl From<Exit> for ExitCode {
     }
 }
 
-impl Exit {
-    /// The exit code for an outcome.
-    pub fn of(outcome: gridsleuth::Outcome) -> Exit {
-        match outcome {
-            gridsleuth::Outcome::Solved | gridsleuth::Outcome::Unfinished => Exit::Solved,
-            gridsleuth::Outcome::NoSolution => Exit::NoSolution,
-            gridsleuth::Outcome::SeveralSolutions => Exit::SeveralSolutions,
-            gridsleuth::Outcome::TimedOut => Exit::TimedOut,
+impl From<Verdict> for Exit {
+    /// The exit code for what a document found.
+    fn from(verdict: Verdict) -> Exit {
+        match verdict {
+            Verdict::Solved => Exit::Solved,
+            Verdict::False => Exit::False,
+            Verdict::NoSolution => Exit::NoSolution,
+            Verdict::SeveralSolutions => Exit::SeveralSolutions,
+            Verdict::TimedOut => Exit::TimedOut,
+            Verdict::Faulty => Exit::Faulty,
         }
     }
 }
@@ -310,16 +312,13 @@ fn report_load_error(error: LoadError, format: Format) -> Exit {
         LoadError::Io { file, message } => {
             eprintln!("error: {message}");
             if format == Format::Json {
-                out!(
-                    "{}",
-                    json::to_string(&json::InputErrorJson::io(&file, &message))
-                );
+                out!("{}", documents::read_error_json(&file, &message));
             }
         }
         LoadError::Puzzle(error) => {
             eprint!("{}", error.render(colour_stderr()));
             if format == Format::Json {
-                out!("{}", json::to_string(&json::InputErrorJson::new(&error)));
+                out!("{}", documents::input_error_json(&error));
             }
         }
     }

@@ -3,8 +3,7 @@
 
 use std::io::IsTerminal;
 
-use gridsleuth::render::play;
-use gridsleuth::{ExplainOptions, explain_with};
+use gridsleuth::{DEFAULT_WORK, Deadline, documents};
 
 use super::cli::{Format, PlayArgs};
 use super::{Exit, load, report_load_error};
@@ -25,25 +24,18 @@ pub fn run(args: &PlayArgs) -> Exit {
         Err(e) => return report_load_error(e, Format::Text),
     };
     let page = if args.blank {
-        play::blank_page(&puzzle)
+        documents::blank_page(&puzzle)
     } else {
-        let options = ExplainOptions {
-            deadline: args
-                .timeout
-                .map_or(gridsleuth::Deadline::none(), gridsleuth::Deadline::after)
-                .with_work(gridsleuth::deadline::DEFAULT_WORK),
-            ..ExplainOptions::default()
-        };
-        let explanation = explain_with(&puzzle, &options);
-        match play::page(&explanation) {
+        let deadline = args
+            .timeout
+            .map_or(Deadline::none(), Deadline::after)
+            .with_work(DEFAULT_WORK);
+        match documents::play_page(&puzzle, deadline) {
             Ok(page) => page,
-            Err(e) => {
-                eprintln!("error: {}: {e}", puzzle.source().name());
+            Err(refused) => {
+                eprintln!("error: {refused}");
                 // Never 0 without a page: no solution 3, several 4, anything else 5.
-                return match Exit::of(explanation.outcome) {
-                    Exit::Solved => Exit::TimedOut,
-                    exit => exit,
-                };
+                return refused.verdict.map_or(Exit::TimedOut, Exit::from);
             }
         }
     };

@@ -1,7 +1,6 @@
-//! `sleuth read`: how each clue was read (the readings are `gridsleuth::render::read`).
+//! `sleuth read`: how each clue was read (the document is `gridsleuth::documents::reading`).
 
-use gridsleuth::render::json;
-use gridsleuth::render::read::{json as read_json, text};
+use gridsleuth::documents;
 
 use super::cli::{CheckFormat, Format, ReadArgs};
 use super::{Exit, load, report_load_error};
@@ -15,9 +14,10 @@ pub fn run(args: &ReadArgs) -> Exit {
         Ok(puzzle) => puzzle,
         Err(e) => return report_load_error(e, format),
     };
-    match args.format {
-        CheckFormat::Text => super::text_out(&text(&puzzle)),
-        CheckFormat::Json => out!("{}", json::to_string(&read_json(&puzzle))),
+    let document = documents::reading(&puzzle, format.into());
+    match format {
+        Format::Json => out!("{}", document.body),
+        _ => super::text_out(&document.body),
     }
     Exit::Solved
 }

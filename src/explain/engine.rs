@@ -35,7 +35,7 @@ pub struct ExplainOptions {
     /// step.
     pub group_simple: bool,
     /// Look for other minimal support sets of each step and keep at most this many per step
-    /// (`explain --alternatives`; see [`crate::explain::alternatives`]). `None`: do not look.
+    /// (`explain --alternatives`; see `crate::explain::alternatives`). `None`: do not look.
     pub alternatives: Option<usize>,
 }
 

@@ -239,7 +239,7 @@ impl Moves {
         self.move_of.get(step).copied().flatten()
     }
 
-    /// A move's words, as the text output prints it (see [`MoveText`]).
+    /// A move's words, as the text output prints it (see `MoveText`).
     pub fn text<'a>(&self, explanation: &'a Explanation, m: &Move) -> MoveText<'a> {
         let step = &explanation.steps[m.step - 1];
         let cite = |prose: &Prose| prose.text_with(|n| self.move_of(n));

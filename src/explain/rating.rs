@@ -13,7 +13,7 @@ pub use crate::techniques::Tier;
 pub struct Rating {
     /// The tier (Easy … Extreme).
     pub tier: Tier,
-    /// The score: the effort (see [`crate::explain::effort`]).
+    /// The score: the effort (see `crate::explain::effort`).
     pub score: u32,
     /// Steps per technique (one-to-one counts the steps whose ✓ brought one-to-one ✗s).
     pub counts: BTreeMap<TechniqueId, usize>,

@@ -13,9 +13,7 @@ pub mod themes;
 
 use crate::deadline::Deadline;
 use crate::model::print;
-use crate::model::{
-    Clue, ClueOption, CompareKind, Comparison, ItemId, Puzzle, Relation, Solution, Term,
-};
+use crate::model::{Clue, ClueOption, CompareKind, Comparison, ItemId, Relation, Solution, Term};
 use crate::solver::ClueList;
 
 /// Which clue shapes to draw.
@@ -68,9 +66,10 @@ pub struct GenerateOptions {
 }
 
 /// A generated puzzle and its answer.
+#[cfg(any(test, feature = "internals"))]
 #[derive(Debug, Clone)]
 pub struct Generated {
-    pub puzzle: Puzzle,
+    pub puzzle: crate::model::Puzzle,
     pub solution: Solution,
     /// The puzzle in the file format.
     pub text: String,
@@ -361,6 +360,7 @@ pub type ClueOptionSet = Vec<ClueOption>;
 /// Generates a puzzle with a unique solution and no redundant clue.
 ///
 /// Panics never; sizes are clamped to at least 2 categories of 2 items and at most 26 × 64.
+#[cfg(any(test, feature = "internals"))]
 pub fn generate(options: GenerateOptions) -> Generated {
     let Parts {
         scales,
@@ -372,7 +372,8 @@ pub fn generate(options: GenerateOptions) -> Generated {
     // The text is written from the model by `to_text`, never typed by a user: failing to read
     // it back is a bug in this module, which its tests check.
     #[allow(clippy::expect_used)]
-    let puzzle = Puzzle::parse_named("<generated>", &text).expect("generated puzzles parse");
+    let puzzle =
+        crate::model::Puzzle::parse_named("<generated>", &text).expect("generated puzzles parse");
     Generated {
         puzzle,
         solution,
@@ -392,6 +393,7 @@ pub struct Parts {
 /// Like [`generate`], but returns the parts, and draws a direct pair `A + B` (true in the answer)
 /// instead of the mix's clue `direct` times in ten (0: exactly as [`generate`]; more direct pairs
 /// make puzzles easier for a person). Deterministic for a given seed and `direct`.
+#[cfg(any(test, feature = "internals"))]
 pub fn generate_parts(options: GenerateOptions, direct: u8) -> Parts {
     match generate_parts_until(options, direct, Deadline::none()) {
         Some(parts) => parts,
@@ -538,11 +540,13 @@ pub fn item_name(category: usize, index: usize) -> String {
 }
 
 /// Writes categories and clues in the file format (no category ordered).
+#[cfg(any(test, feature = "internals"))]
 pub fn to_text(categories: usize, items: usize, clues: &[Clue]) -> String {
     to_text_with(&vec![Scale::Plain; categories], items, clues)
 }
 
 /// Writes categories (ordered as `scales` say) and clues in the file format.
+#[cfg(any(test, feature = "internals"))]
 pub fn to_text_with(scales: &[Scale], items: usize, clues: &[Clue]) -> String {
     to_text_named(scales, &Names::generated(scales, items), clues)
 }
@@ -591,6 +595,7 @@ impl Names {
 
 /// Writes categories (ordered as `scales` say, named by `names`) and clues in the file format.
 /// The names of an ordered category must carry its values (`house 3`, `$25`) or be in order.
+#[cfg(any(test, feature = "internals"))]
 pub fn to_text_named(scales: &[Scale], names: &Names, clues: &[Clue]) -> String {
     write_text(scales, names, clues, false)
 }
@@ -642,12 +647,14 @@ pub fn item_name_in(scales: &[Scale], item: ItemId) -> String {
 }
 
 /// A clue in the file format, with generated item names (comparisons name their category).
+#[cfg(any(test, feature = "internals"))]
 pub fn clue_text(clue: &Clue) -> String {
     clue_text_with(&[], clue)
 }
 
 /// A clue in the file format, with the item names of a generated puzzle with these scales.
 /// Comparisons say `by` which category unless exactly one is ordered.
+#[cfg(any(test, feature = "internals"))]
 pub fn clue_text_with(scales: &[Scale], clue: &Clue) -> String {
     let items = clue
         .options
@@ -676,6 +683,7 @@ pub fn clue_text_named(scales: &[Scale], names: &Names, clue: &Clue) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Puzzle;
     use crate::solver::solve_clues;
 
     /// The parts of [`generate`] as a tuple.

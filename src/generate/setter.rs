@@ -52,7 +52,7 @@ pub struct SetterOptions {
 
 impl SetPuzzle {
     /// [`SetPuzzle::text`] with its clues as English sentences where they read back to the same
-    /// clues ([`crate::generate::in_english`]).
+    /// clues (`crate::generate::in_english`).
     ///
     /// A sentence may say one clue as two (`neither … nor`); the English is kept only where it
     /// rates as the puzzle does (the same tier and score), else one sentence a clue is tried,
@@ -462,7 +462,7 @@ fn hardest_useful(tier: Tier) -> Option<TechniqueId> {
 ///
 /// Candidates are tried in order (attempt 0, 1, …) and the first of the tier wins. Without a
 /// work budget, the ones to come are made and rated ahead on the machine's other cores
-/// ([`crate::deadline::each_ahead`]) and taken in order, so the puzzle is the same as one
+/// (`crate::deadline::each_ahead`) and taken in order, so the puzzle is the same as one
 /// attempt at a time would find.
 pub fn set_puzzle(options: &SetterOptions) -> Result<SetPuzzle, SetterError> {
     check(options)?;

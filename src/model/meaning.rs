@@ -65,6 +65,7 @@ pub fn normal_clue(clue: &Clue) -> Clue {
 }
 
 /// A key that is the same for clues of the same normal form: their options, sorted.
+#[cfg(any(test, feature = "internals"))]
 pub fn canonical(clue: &Clue) -> Vec<String> {
     let normal = normal_clue(clue);
     let mut keys: Vec<String> = normal.options.iter().map(option_key).collect();
@@ -74,6 +75,7 @@ pub fn canonical(clue: &Clue) -> Vec<String> {
 }
 
 /// A sort key of an option in normal form (its debug text, after the option's own sorting).
+#[cfg(any(test, feature = "internals"))]
 fn option_key(option: &ClueOption) -> String {
     format!("{option:?}")
 }

@@ -667,7 +667,7 @@ impl Puzzle {
     }
 
     /// Whether the clue on `line` was written as an English sentence (and read by
-    /// [`crate::syntax::english`]).
+    /// `crate::syntax::english`).
     pub fn is_sentence(&self, line: usize) -> bool {
         self.sentences.binary_search(&line).is_ok()
     }

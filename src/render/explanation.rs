@@ -37,7 +37,7 @@ impl fmt::Display for Step {
 }
 
 impl fmt::Display for Explanation {
-    /// The default text: moves (see [`crate::explain::moves`]).
+    /// The default text: moves (see `crate::explain::moves`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.detailed(Detail::Moves))
     }

@@ -43,6 +43,8 @@
 //! solution uses, and a complete grid is checked against [`Clue::holds`] before it counts, so the
 //! rules change how fast the answer comes, never what it is. Changes are undone from a trail.
 
+#[cfg(any(test, feature = "internals"))]
+pub mod backbones;
 mod compile;
 pub mod entailment;
 pub mod known_answer;

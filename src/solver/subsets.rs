@@ -52,6 +52,7 @@ impl ClueList {
     /// At most `max` solutions of the clues numbered `chosen` (each at most once), as the
     /// search meets them; it stops at the `max`th (1 tells whether there is any; 2 whether there
     /// is only one, and shows two if not).
+    #[cfg(any(test, feature = "internals"))]
     pub fn solutions(&self, chosen: &[usize], max: usize) -> Vec<Solution> {
         self.solutions_until(chosen, max, Deadline::none())
             .unwrap_or_default()

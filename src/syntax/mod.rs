@@ -11,7 +11,7 @@ pub mod source;
 
 pub use ast::{
     CategoryDecl, ClueAst, CompareOperator, CountAst, CountOver, DescriptionAst, File, NameRef,
-    OptionAst, Quantifier, RelationAst, SayAst, StatementAst, TermAst,
+    OptionAst, Quantifier, RelationAst, SayAst, TermAst,
 };
 pub use parser::{clue_label, is_liar_word, parse_clue_lines, parse_file};
 pub use source::{Source, Span, char_name};

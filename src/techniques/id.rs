@@ -72,7 +72,7 @@ impl TechniqueId {
         1 << self as u32
     }
 
-    /// This technique's row of [`super::TABLE`].
+    /// This technique's row of `super::TABLE`.
     pub fn row(self) -> &'static Row {
         &TABLE[self as usize]
     }
@@ -113,11 +113,11 @@ impl TechniqueId {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Tier {
-    /// Clue facts, one-to-one and last possibilities only (the Easy rows of [`super::TABLE`]).
+    /// Clue facts, one-to-one and last possibilities only (the Easy rows of `super::TABLE`).
     Easy,
-    /// Needs a link between blocks or a comparison's reach (the Medium rows of [`super::TABLE`]).
+    /// Needs a link between blocks or a comparison's reach (the Medium rows of `super::TABLE`).
     Medium,
-    /// Needs to weigh a few options at once (the Hard rows of [`super::TABLE`]).
+    /// Needs to weigh a few options at once (the Hard rows of `super::TABLE`).
     Hard,
     /// Needs a contradiction (suppose a cell, reach an impossibility).
     Expert,

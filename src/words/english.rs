@@ -119,6 +119,7 @@ pub fn plural(count: usize, noun: &str) -> String {
 }
 
 /// "1 step" / "3 steps".
+#[cfg(any(test, feature = "internals"))]
 pub fn count(n: usize, singular: &str, plural: &str) -> String {
     format!("{n} {}", if n == 1 { singular } else { plural })
 }

@@ -25,9 +25,10 @@ mod templated;
 pub use subject::same_subject;
 use subject::subject_lead;
 
-pub use crate::model::phrasing::{Description, OrderWording, Phrasing, Template};
-pub use english::{alternatives, be, count, inline, join, negate, noun_forms, sentence};
+pub use crate::model::phrasing::Template;
+pub use english::{alternatives, be, join, negate, noun_forms, sentence};
 pub use prose::Prose;
+pub(crate) use prose::prose;
 
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};

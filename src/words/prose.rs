@@ -5,7 +5,7 @@
 //! and a chain renumbered after it is cut keeps its citations, with no text read back: an item
 //! named "step 2" prints as itself.
 //!
-//! Build prose with [`prose!`](crate::prose) (pieces in order: words and citations), print it
+//! Build prose with `prose!` (pieces in order: words and citations), print it
 //! with [`Prose::text`] (steps as steps) or [`Prose::text_with`] (steps through a numbering).
 
 use crate::grid::{CASE_BASE, CASE_SUPPOSITION, Origin, SUPPOSED_BASE, SUPPOSITION};
@@ -34,8 +34,7 @@ enum Span {
 }
 
 /// Concatenates words (`&str`, `String`) and prose (a citation, a cited fact) into one
-/// [`Prose`]: `prose!["Because ", fact, " ", ctx.cite(link), "."]`.
-#[macro_export]
+/// [`Prose`]: `prose!["Because ", fact, " ", ctx.cite(link), "."]`. (Reached as `crate::prose!`.)
 macro_rules! prose {
     ($($piece:expr),* $(,)?) => {{
         let mut out = $crate::words::Prose::default();
@@ -43,6 +42,7 @@ macro_rules! prose {
         out
     }};
 }
+pub(crate) use prose;
 
 impl Prose {
     /// A citation of where `origins` came from ("step 3", "steps 2 and 7", "from 2 above").

@@ -24,6 +24,7 @@ const LAYERS: &[&[&str]] = &[
     &["analysis"],
     &["generate"],
     &["render"],
+    &["documents"],
 ];
 
 /// How long a file or a function may grow before its top must say why.
@@ -322,6 +323,49 @@ fn each_layer_imports_only_from_below() {
     ] {
         assert!(unit(from).0 < unit(to).0);
     }
+}
+
+/// The binary is a user of the library like any other, and the README and docs show users what
+/// they can write: both name only the public API (the re-exports at the crate's root,
+/// `documents` and `limits`), never a module that only the crate's tests reach through the
+/// `internals` feature. (A plain `cargo build` refuses such a path in the binary; `cargo test`
+/// builds it, and the README's doctests, with the feature on, so this test says it there.)
+#[test]
+fn the_binary_and_the_docs_use_only_the_public_api() {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = manifest.join("src");
+    let mut files = vec![root.join("main.rs"), manifest.join("README.md")];
+    collect(&root.join("app"), &mut files);
+    for entry in std::fs::read_dir(manifest.join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "md") {
+            files.push(path);
+        }
+    }
+    let mut seen = 0;
+    let mut wrong = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (at, _) in text.match_indices("gridsleuth::") {
+            seen += 1;
+            let rest = &text[at + "gridsleuth::".len()..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            let is_module = rest[name.len()..].starts_with("::")
+                && name.starts_with(|c: char| c.is_ascii_lowercase());
+            if is_module && !["documents", "limits"].contains(&name.as_str()) {
+                wrong.push(format!("{}: gridsleuth::{name}::", file.display()));
+            }
+        }
+    }
+    assert!(seen > 20, "the binary's library paths were not found");
+    assert!(
+        wrong.is_empty(),
+        "the binary reaches inside:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[test]

@@ -26,7 +26,6 @@ mod counts;
 mod line;
 
 use clue::ClueParser;
-pub use clue::is_amount;
 pub use counts::is_liar_word;
 use line::strip_comment;
 pub use line::{category_colon, clue_label, comment_start};
