@@ -36,6 +36,8 @@ pub struct Step {
     pub headline: String,
     /// Why.
     pub reason: Prose,
+    /// The shape `reason` says, where the technique gave one (see `words::reasons`).
+    pub shape: Option<crate::techniques::Reason>,
     /// Lines shown under the reason: for a contradiction by supposition, what followed, line by
     /// line; for a grouped step (see `parts`), each fact with the clue it comes from.
     pub chain: Vec<Prose>,
@@ -167,6 +169,7 @@ impl Step {
             contradiction: d.contradiction,
             headline,
             reason: d.reason,
+            shape: d.shape,
             chain: d.chain,
             cases: d.cases,
             one_to_one,
@@ -243,6 +246,7 @@ impl Step {
             contradiction: false,
             headline,
             reason: "Each goes straight into the grid:".into(),
+            shape: None,
             chain,
             cases: Vec::new(),
             parts,

@@ -3,6 +3,7 @@
 //! `contradiction` and `case_split` share. `Band` keeps a case's numbering apart from a nested
 //! supposition's.
 
+use super::Reason;
 use super::{
     CASE_BASE, CASE_SUPPOSITION, CaseChain, Context, Deduction, Quiet, SUPPOSED_BASE, SUPPOSITION,
     SubStep, Technique, TechniqueId, Touched,
@@ -53,6 +54,8 @@ pub(super) struct Line {
     pub facts: Vec<Fact>,
     /// "A is with B. Because …" with "(from 2 above)" for lines of the case.
     pub text: Prose,
+    /// The shape the text says, where the technique gave one.
+    pub shape: Option<Reason>,
     pub cases: Vec<CaseChain>,
 }
 
@@ -100,6 +103,7 @@ pub(super) fn follow(
                 .filter(|f| sub.grid.origin(f.a, f.b) < band.base)
                 .collect(),
             text,
+            shape: d.shape,
             cases: d.cases,
         });
     };
@@ -177,6 +181,10 @@ pub(super) fn slice(
                 .collect(),
             uses_assumption: l.uses_assumption,
             text: l.text.map_origins(|o| renumbered(o, &renumber, band)),
+            shape: l
+                .shape
+                .as_ref()
+                .map(|s| s.map_origins(|o| renumbered(o, &renumber, band))),
             cases: l
                 .cases
                 .iter()

@@ -12,9 +12,9 @@ use super::{
 };
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ItemId};
-use crate::prose;
 use crate::solver::entailment::{Dimensions, forces};
 use crate::techniques::run::Stop;
+use crate::words::reasons::Reason;
 
 pub struct Contradiction;
 
@@ -381,14 +381,10 @@ fn refute(
     let (steps, clues, facts) = slice(&lines, needed, Band::SUPPOSED);
     let chain = steps
         .iter()
-        .map(|s| prose![format!("{}. ", s.number), &s.text])
+        .map(|s| crate::words::reasons::numbered(s.number, &s.text))
         .collect();
     let conclusion = supposed.negated();
-    let reason = format!(
-        "Suppose {}: the steps below follow from it and end in a contradiction, so {}.",
-        ctx.say(supposed),
-        ctx.say(conclusion)
-    );
+    let reason = ctx.argue(|| Reason::Supposition { supposed });
     let mut d = Deduction::new(TechniqueId::Contradiction, vec![conclusion], reason)
         .with_clues(clues)
         .with_facts(facts);

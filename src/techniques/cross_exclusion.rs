@@ -5,7 +5,7 @@
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::{Fact, Grid};
 use crate::model::ItemId;
-use crate::prose;
+use crate::words::reasons::Reason;
 
 pub struct CrossExclusion;
 
@@ -105,21 +105,12 @@ fn exclusion(ctx: &Context<'_>, a: ItemId, via: usize, xs: &[ItemId]) -> Deducti
         .iter()
         .flat_map(|&x| candidates.iter().map(move |&b| Fact::no(x, b)))
         .collect();
-    let reason = ctx.reason(|| {
-        prose![
-            format!(
-                "Because {} (the other {} are ruled out: ",
-                crate::words::only_one_of(ctx.puzzle, a, &candidates),
-                crate::words::noun(ctx.puzzle, via, true),
-            ),
-            ctx.cite_all(&narrowing),
-            format!(
-                "), and {} (",
-                crate::words::clause(ctx.puzzle, xs, &candidates, false)
-            ),
-            ctx.cite_all(&excluded),
-            ")."
-        ]
+    let reason = ctx.argue(|| Reason::OnlyCandidates {
+        a,
+        candidates: candidates.clone(),
+        narrowing: ctx.cited(&narrowing),
+        others: xs.to_vec(),
+        excluded: ctx.cited(&excluded),
     });
     let conclusions = xs.iter().map(|&x| Fact::no(a, x)).collect();
     let d = Deduction::new(TechniqueId::CrossExclusion, conclusions, reason);

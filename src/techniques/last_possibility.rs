@@ -6,7 +6,7 @@ use super::scan::is_last_line;
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::Fact;
 use crate::model::ItemId;
-use crate::prose;
+use crate::words::reasons::Reason;
 
 pub struct LastPossibility;
 
@@ -37,34 +37,19 @@ impl Technique for LastPossibility {
         let ruled_out: Vec<Fact> = items_in(full & !open, category)
             .map(|other| Fact::no(item, other))
             .collect();
-        let cited = || ctx.list_cited(&ruled_out, item);
-        let plural = || crate::words::noun(ctx.puzzle, category, true);
-        let subject = || crate::words::item(ctx.puzzle, item);
         let Some(last) = items_in(open, category).next() else {
-            let reason = ctx.reason(|| {
-                prose![
-                    format!(
-                        "No {} is left for {}: ",
-                        crate::words::noun(ctx.puzzle, category, false),
-                        subject(),
-                    ),
-                    cited(),
-                    " are all ruled out."
-                ]
+            let reason = ctx.argue(|| Reason::NoneLeft {
+                item,
+                category,
+                ruled_out: ctx.cited(&ruled_out),
             });
             let d = Deduction::contradiction(TechniqueId::LastPossibility, reason);
             return Some(ctx.resting_on(d, ruled_out));
         };
-        let reason = ctx.reason(|| {
-            prose![
-                format!(
-                    "Because the other {} are ruled out for {}: ",
-                    plural(),
-                    subject()
-                ),
-                cited(),
-                "."
-            ]
+        let reason = ctx.argue(|| Reason::LastLeft {
+            item,
+            category,
+            ruled_out: ctx.cited(&ruled_out),
         });
         let d = Deduction::new(
             TechniqueId::LastPossibility,

@@ -68,6 +68,7 @@ use crate::grid::{Fact, Grid, Origin};
 use crate::model::{ItemId, Puzzle};
 use crate::prose;
 pub use crate::words::Prose;
+pub use crate::words::reasons::Reason;
 
 /// One technique's row in [`TABLE`].
 pub struct Row {
@@ -149,6 +150,9 @@ pub struct Deduction {
     pub facts: Vec<Fact>,
     /// Why, in plain English, citing clues and steps ("Because …"); citations kept as data.
     pub reason: Prose,
+    /// The shape `reason` says, for the techniques that give one (and only when its words
+    /// were asked for).
+    pub shape: Option<Reason>,
     /// For contradictions found under a supposition and case splits: the chain of what
     /// followed, one per line (the text of `cases`).
     pub chain: Vec<Prose>,
@@ -246,32 +250,52 @@ pub struct SubStep {
     pub uses_assumption: bool,
     /// "A is with B. Because …", with "(from 2 above)" for sub-steps of the case.
     pub text: Prose,
+    /// The shape the text's reason says, where the technique gave one.
+    pub shape: Option<Reason>,
     /// A nested contradiction or case split: its own cases.
     pub cases: Vec<CaseChain>,
+}
+
+/// A reason: its words, and the shape they say when a technique gave one ([`Context::argue`]).
+#[derive(Debug, Clone, Default)]
+pub struct Argued {
+    pub shape: Option<Reason>,
+    pub words: Prose,
+}
+
+impl<P: Into<Prose>> From<P> for Argued {
+    fn from(words: P) -> Argued {
+        Argued {
+            shape: None,
+            words: words.into(),
+        }
+    }
 }
 
 impl Deduction {
     pub fn new(
         technique: TechniqueId,
         conclusions: Vec<Fact>,
-        reason: impl Into<Prose>,
+        reason: impl Into<Argued>,
     ) -> Deduction {
         let mut conclusions = conclusions;
         conclusions.sort();
         conclusions.dedup();
+        let reason = reason.into();
         Deduction {
             technique,
             conclusions,
             contradiction: false,
             clues: Vec::new(),
             facts: Vec::new(),
-            reason: reason.into(),
+            reason: reason.words,
+            shape: reason.shape,
             chain: Vec::new(),
             cases: Vec::new(),
         }
     }
 
-    pub fn contradiction(technique: TechniqueId, reason: impl Into<Prose>) -> Deduction {
+    pub fn contradiction(technique: TechniqueId, reason: impl Into<Argued>) -> Deduction {
         Deduction {
             contradiction: true,
             ..Deduction::new(technique, Vec::new(), reason)
@@ -417,6 +441,33 @@ impl<'a> Context<'a> {
         }
     }
 
+    /// A reason's shape and its words (see [`crate::words::reasons`]), or an empty reason when
+    /// nobody will read it (the shape is then never built).
+    pub fn argue(&self, shape: impl FnOnce() -> Reason) -> Argued {
+        if self.words {
+            let shape = shape();
+            Argued {
+                words: crate::words::reasons::say(self.puzzle, &shape),
+                shape: Some(shape),
+            }
+        } else {
+            Argued::default()
+        }
+    }
+
+    /// Grid facts, each with where it came from, for a reason's shape.
+    pub fn cited(&self, facts: &[Fact]) -> Vec<crate::words::reasons::Cited> {
+        facts
+            .iter()
+            .map(|&f| (f, self.grid.origin(f.a, f.b)))
+            .collect()
+    }
+
+    /// Where a grid fact came from.
+    pub fn origin(&self, fact: Fact) -> Origin {
+        self.grid.origin(fact.a, fact.b)
+    }
+
     pub fn name(&self, item: ItemId) -> String {
         crate::words::place_name(self.puzzle, item)
     }
@@ -489,19 +540,7 @@ impl<'a> Context<'a> {
     /// "clue line 5 (`Sgt Gunmetal + dumbbell`)", or "clue 2 (`Englishman + red`)" when the file
     /// numbers its clues ([`crate::model::Puzzle::clue_name`]).
     pub fn clue_ref(&self, clue: usize) -> String {
-        match self.puzzle.clues().get(clue) {
-            // A clue a case supposes (a statement supposed true or false: `liar_cases`).
-            Some(c) if c.line == 0 && !c.text.is_empty() => match c.text.split_once(": ") {
-                Some((who, option)) => format!("the case ({who}: `{option}`)"),
-                None => format!("the case (`{}`)", c.text),
-            },
-            Some(c) => format!(
-                "{} ({})",
-                self.puzzle.clue_name(c.line),
-                self.puzzle.quote(c)
-            ),
-            None => "a clue".to_string(),
-        }
+        crate::words::clue_ref(self.puzzle, clue)
     }
 }
 

@@ -6,6 +6,7 @@
 
 use crate::prose;
 use crate::words::Prose;
+use crate::words::reasons::Reason;
 use std::cell::RefCell;
 
 use crate::deadline::Deadline;
@@ -306,19 +307,10 @@ pub fn broken_clue(puzzle: &Puzzle, grid: &Grid) -> Option<Deduction> {
         .map(|(_, placed)| placed)
         .unwrap_or_default();
     // (Every row is known by now, but the clash needs only these places: say just them.)
-    let rows: Vec<Prose> = placed.iter().map(|f| ctx.say_cited(*f)).collect();
-    let reason = if rows.is_empty() {
-        Prose::from(format!(
-            "{} cannot hold.",
-            crate::words::sentence(&ctx.clue_ref(broken))
-        ))
-    } else {
-        prose![
-            "Because ",
-            Prose::join(rows, "and"),
-            format!(", {} cannot hold.", ctx.clue_ref(broken))
-        ]
-    };
+    let reason = ctx.argue(|| Reason::BrokenClue {
+        clue: broken,
+        places: ctx.cited(&placed),
+    });
     Some(
         Deduction::contradiction(TechniqueId::ClueCases, reason)
             .with_clues([broken])

@@ -6,8 +6,7 @@
 use super::{Context, Deduction, Technique, TechniqueId, items_in};
 use crate::grid::{Fact, Mark};
 use crate::model::ItemId;
-use crate::prose;
-use crate::words::Prose;
+use crate::words::reasons::Reason;
 
 pub struct Subsets;
 
@@ -82,7 +81,12 @@ impl Technique for Subsets {
                         .iter()
                         .flat_map(|&m| items_in(full & !union, to).map(move |o| Fact::no(m, o)))
                         .collect();
-                    let reason = ctx.reason(|| reason(ctx, (&members, &claimed), to, &confining));
+                    let reason = ctx.argue(|| Reason::Claimed {
+                        members: members.clone(),
+                        claimed: claimed.clone(),
+                        category: to,
+                        confining: ctx.cited(&confining),
+                    });
                     return Some(
                         Deduction::new(TechniqueId::Subsets, conclusions, reason)
                             .with_facts(confining),
@@ -92,31 +96,6 @@ impl Technique for Subsets {
         }
         None
     }
-}
-
-/// "Because the only getaways left for A and B are the rowing boat and the bicycle (…), so …"
-fn reason(
-    ctx: &Context<'_>,
-    (members, claimed): (&[ItemId], &[ItemId]),
-    to: usize,
-    confining: &[Fact],
-) -> Prose {
-    let puzzle = ctx.puzzle;
-    let bare: Vec<&str> = claimed.iter().map(|&c| puzzle.item_name(c)).collect();
-    prose![
-        format!(
-            "Because the only {} left for {} are {} (the others are ruled out for them: ",
-            crate::words::noun(puzzle, to, true),
-            crate::words::items(puzzle, members, "and"),
-            crate::words::join(&bare, "and"),
-        ),
-        ctx.cite_all(confining),
-        format!(
-            "), so {} are theirs, and the other {} cannot have them.",
-            crate::words::items(puzzle, claimed, "and"),
-            crate::words::noun(puzzle, members[0].category, true),
-        )
-    ]
 }
 
 /// The first `size`-subset of `lines` (by position, in lexicographic order) whose open partners

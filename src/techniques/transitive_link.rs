@@ -5,7 +5,7 @@ use super::scan_memo::ScanMemo;
 use super::{Context, Deduction, Technique, TechniqueId, all_items, items_in};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::ItemId;
-use crate::prose;
+use crate::words::reasons::Reason;
 
 pub struct TransitiveLink;
 
@@ -156,18 +156,12 @@ fn link(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId, together: bool) -> D
     let link = Fact::yes(a, b);
     let known = Fact::new(b, x, together);
     let conclusion = Fact::new(a, x, together);
-    let reason = ctx.reason(|| {
-        prose![
-            "Because ",
-            say_from(ctx, a, b, true),
-            " ",
-            ctx.cite(link),
-            " and ",
-            say_from(ctx, b, x, together),
-            " ",
-            ctx.cite(known),
-            "."
-        ]
+    let reason = ctx.argue(|| Reason::Link {
+        a,
+        b,
+        x,
+        together,
+        origins: [ctx.origin(link), ctx.origin(known)],
     });
     let d = Deduction::new(TechniqueId::TransitiveLink, vec![conclusion], reason);
     ctx.resting_on(d, [link, known])
@@ -180,31 +174,15 @@ fn clash(ctx: &Context<'_>, a: ItemId, b: ItemId, x: ItemId) -> Deduction {
     let link = Fact::yes(a, b);
     let known = Fact::new(b, x, there == Mark::Yes);
     let existing = Fact::new(a, x, here == Mark::Yes);
-    let reason = ctx.reason(|| {
-        prose![
-            say_from(ctx, a, b, true),
-            " ",
-            ctx.cite(link),
-            " and ",
-            say_from(ctx, b, x, there == Mark::Yes),
-            " ",
-            ctx.cite(known),
-            format!(
-                ", so {}; but {} ",
-                say_from(ctx, a, x, there == Mark::Yes),
-                say_from(ctx, a, x, here == Mark::Yes),
-            ),
-            ctx.cite(existing),
-            "."
-        ]
+    let reason = ctx.argue(|| Reason::LinkClash {
+        a,
+        b,
+        x,
+        together: known.together,
+        origins: [ctx.origin(link), ctx.origin(known), ctx.origin(existing)],
     });
     Deduction::contradiction(TechniqueId::TransitiveLink, reason)
         .with_facts([link, known, existing])
-}
-
-/// A fact with `subject` first where the wording allows (the chain reads left to right).
-fn say_from(ctx: &Context<'_>, subject: ItemId, object: ItemId, together: bool) -> String {
-    crate::words::fact(ctx.puzzle, subject, object, together)
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ pub mod english;
 pub mod order;
 mod place;
 mod prose;
+pub mod reasons;
 mod subject;
 mod templated;
 
@@ -684,6 +685,20 @@ fn grouped_headline(puzzle: &Puzzle, conclusions: &[Fact]) -> String {
         })
         .collect();
     join(&sentences, "and")
+}
+
+/// "clue line 5 (`Sgt Gunmetal + dumbbell`)", or "clue 2 (`Englishman + red`)" when the file
+/// numbers its clues (`Puzzle::clue_name`); a clue a case supposes is "the case (…)".
+pub fn clue_ref(puzzle: &Puzzle, clue: usize) -> String {
+    match puzzle.clues().get(clue) {
+        // A clue a case supposes (a statement supposed true or false: `liar_cases`).
+        Some(c) if c.line == 0 && !c.text.is_empty() => match c.text.split_once(": ") {
+            Some((who, option)) => format!("the case ({who}: `{option}`)"),
+            None => format!("the case (`{}`)", c.text),
+        },
+        Some(c) => format!("{} ({})", puzzle.clue_name(c.line), puzzle.quote(c)),
+        None => "a clue".to_string(),
+    }
 }
 
 #[cfg(test)]

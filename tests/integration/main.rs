@@ -20,6 +20,7 @@ mod liars;
 mod ordered;
 mod play;
 mod presentation;
+mod reasons;
 mod robustness;
 mod semantics;
 mod setter;
