@@ -214,10 +214,10 @@ impl Step {
             .map(|p| {
                 let fact = crate::words::headline(ctx.puzzle, &p.conclusions);
                 let clue = p.clues.first().and_then(|&c| ctx.puzzle.clues().get(c));
-                let says = p
-                    .clues
-                    .first()
-                    .and_then(|&c| crate::techniques::clue_fact::reading(ctx, c));
+                let says = p.clues.first().and_then(|&c| {
+                    let reading = crate::techniques::clue_fact::reading(ctx.puzzle, c);
+                    crate::words::reasons::clue_reading(ctx.puzzle, c, &reading)
+                });
                 Prose::from(match (clue, says) {
                     (Some(clue), Some(says)) => format!(
                         "{fact}: {} ({}) says {says}.",

@@ -7,7 +7,8 @@
 use super::compare::Compared;
 use super::{Context, Deduction, Technique, TechniqueId};
 use crate::grid::Fact;
-use crate::model::{Clue, ItemId, Term};
+use crate::model::{Clue, ItemId, Puzzle, Term};
+use crate::words::reasons::{ClueReading, Reason};
 
 pub struct ClueFact;
 
@@ -34,9 +35,9 @@ impl Technique for ClueFact {
             if facts.is_empty() {
                 continue;
             }
-            let reason = ctx.reason(|| match reading(ctx, index) {
-                Some(says) => format!("Because {} says {says}.", ctx.clue_ref(index)),
-                None => format!("Because {} says so.", ctx.clue_ref(index)),
+            let reason = ctx.argue(|| Reason::ClueFact {
+                clue: index,
+                reading: reading(ctx.puzzle, index),
             });
             return Some(Deduction::new(TechniqueId::ClueFact, facts, reason).with_clues([index]));
         }
@@ -44,27 +45,25 @@ impl Technique for ClueFact {
     }
 }
 
-/// What clue `index` says, when its facts are not simply what it states ("the pool cue was in
-/// the pool or the lobby" for `pool cue + (pool | lobby)`, which gives "not in the gym"; "the
-/// dog comes 2 houses after the cat: two different houses"); `None` for a clue that states its
-/// facts outright (`Sgt Gunmetal + dumbbell`).
-pub fn reading(ctx: &Context<'_>, index: usize) -> Option<String> {
-    let clue = ctx.puzzle.clues().get(index)?;
+/// What clue `index` says, when its facts are not simply what it states: a comparison that
+/// puts two items in different rows, or `A + (B | C)` (A is none of the others), with its
+/// options in the order its text names them; else [`ClueReading::Outright`].
+pub fn reading(puzzle: &Puzzle, index: usize) -> ClueReading {
+    let Some(clue) = puzzle.clues().get(index) else {
+        return ClueReading::Outright;
+    };
     if let Some((compared, _)) = apart(clue) {
-        return Some(format!(
-            "{}: two different {}",
-            compared.describe(ctx),
-            crate::words::noun(ctx.puzzle, compared.category(), true)
-        ));
+        return ClueReading::Apart {
+            category: compared.category(),
+        };
     }
-    // "Because clue 4 (`greed + (library | gym)`) says whoever had greed as a motive was in the
-    // library or the gym."
-    let (subject, options) = alternatives(clue)?;
-    Some(crate::words::one_of(
-        ctx.puzzle,
-        subject,
-        &as_written(ctx, clue, options),
-    ))
+    match alternatives(clue) {
+        Some((subject, options)) => ClueReading::OneOf {
+            subject,
+            options: as_written(puzzle, clue, options),
+        },
+        None => ClueReading::Outright,
+    }
 }
 
 /// The facts a clue states outright (empty for clues that need case analysis), sorted.
@@ -79,10 +78,10 @@ pub fn facts_of(clue: &Clue, size: usize) -> Vec<Fact> {
 /// `options` in the order the clue's text names them (the clue as read is sorted by meaning):
 /// "`Harbour + (east wing | vault)`" reads "the east wing or the vault". An item the text does
 /// not name in full (without "the") is looked for by its first word; one not found goes last.
-fn as_written(ctx: &Context<'_>, clue: &Clue, options: &[ItemId]) -> Vec<ItemId> {
+fn as_written(puzzle: &Puzzle, clue: &Clue, options: &[ItemId]) -> Vec<ItemId> {
     let text = clue.text.to_lowercase();
     let at = |item: ItemId| {
-        let name = ctx.puzzle.item_name(item).to_lowercase();
+        let name = puzzle.item_name(item).to_lowercase();
         let name = name.strip_prefix("the ").unwrap_or(&name).to_string();
         let first = name.split(' ').next().unwrap_or_default().to_string();
         text.find(&name)

@@ -6,8 +6,7 @@
 use super::{Context, Deduction, TechniqueId, items_in};
 use crate::grid::{Fact, Grid};
 use crate::model::{Clue, ClueOption, CompareKind, Comparison, ItemId, Relation};
-use crate::prose;
-use crate::words::Prose;
+use crate::words::reasons::{CompareEnd, CompareReason, Reason};
 
 /// A comparison option taken apart: its two items, the comparison and its table.
 pub struct Compared<'a> {
@@ -149,12 +148,6 @@ impl<'a> Compared<'a> {
             needless,
         }
     }
-
-    /// "the green house is right after the ivory house", "Mathew finished 1 minute after
-    /// Anthony" ([`crate::words::order::comparison`]).
-    pub fn describe(&self, ctx: &Context<'_>) -> String {
-        crate::words::order::comparison(ctx.puzzle, self.a, self.b, self.comparison, self.negated)
-    }
 }
 
 /// What a comparison rules out for one of its items.
@@ -182,21 +175,6 @@ impl Prune {
     pub fn left(&self) -> u64 {
         self.possible & !self.ruled
     }
-}
-
-/// Positions as a list of names: "house 1, house 2 or house 4".
-fn positions(ctx: &Context<'_>, mask: u64, category: usize, conjunction: &str) -> String {
-    let names: Vec<String> = items_in(mask, category)
-        .map(|p| ctx.name(p).to_string())
-        .collect();
-    crate::words::english::join_amounts(&names, conjunction)
-}
-
-/// `item` at (or not at) the places of `mask`, in the puzzle's words: "the beagle is not at 9am
-/// or 10am".
-fn at(ctx: &Context<'_>, item: ItemId, mask: u64, category: usize, together: bool) -> String {
-    let places: Vec<ItemId> = items_in(mask, category).collect();
-    crate::words::clause(ctx.puzzle, &[item], &places, together)
 }
 
 /// The first deduction a single-option comparison clue accepted by `kinds` gives: the positions
@@ -261,74 +239,48 @@ fn deduce(
         .collect();
     // The reason speaks of the cells it concludes: the places past an end are named only when
     // they are among those it rules out now (or when no place is left at all).
-    let base = |edge: u64| {
-        let mut reason = Prose::from(format!(
-            "Because {} says {}",
-            ctx.clue_ref(index),
-            compared.describe(ctx)
-        ));
+    let shape = |edge: u64, ends: CompareEnd| {
         // (When the other item is itself a place, "comes after Lara" says it all.)
-        if edge != 0 && prune.other.category != category {
-            // "no floor left", not "no place": in a murder mystery the places are rooms.
-            let first = items_in(edge, category).next();
-            let noun = crate::words::place_noun(ctx.puzzle, category);
-            reason.push_str(&format!(
-                " (with {} {} {} there would be no {} left for {})",
-                crate::words::order::subject(ctx.puzzle, item, category),
-                first.map_or("at", |p| crate::words::preposition(ctx.puzzle, p)),
-                positions(ctx, edge, category, "or"),
-                noun,
-                crate::words::order::subject(ctx.puzzle, prune.other, category)
-            ));
-        }
-        if prune.placed {
-            let place = prune
-                .support
-                .iter()
-                .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)));
-            reason.push(prose![
-                ", and ",
-                at(ctx, prune.other, place, category, true),
-                " (",
-                ctx.cite_all(&prune.support),
-                ")"
-            ]);
-        } else if !prune.support.is_empty() {
-            let ruled_for_other = prune
-                .support
-                .iter()
-                .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)));
-            reason.push(prose![
-                ", and ",
-                at(ctx, prune.other, ruled_for_other, category, false),
-                " (",
-                ctx.cite_all(&prune.support),
-                ")"
-            ]);
-        }
-        reason
+        let edge = if prune.other.category != category {
+            items_in(edge, category).collect()
+        } else {
+            Vec::new()
+        };
+        let support_at = prune
+            .support
+            .iter()
+            .fold(0u64, |mask, f| mask | (1 << position_of(*f, category)));
+        let other_at = (!prune.support.is_empty()).then(|| {
+            let origins = ctx.cited(&prune.support).into_iter().map(|(_, o)| o);
+            (
+                prune.placed,
+                items_in(support_at, category).collect(),
+                origins.collect(),
+            )
+        });
+        Reason::Compared(CompareReason {
+            clue: index,
+            item,
+            other: prune.other,
+            category,
+            edge,
+            other_at,
+            ends,
+        })
     };
+    let own_cited = || ctx.cited(&own).into_iter().map(|(_, o)| o).collect();
     if left == 0 {
-        let reason = ctx.reason(|| {
-            // With the other item placed, its place rules out every place past the end too:
-            // "with Mathew at 21 minutes there would be no time left for Anthony" says nothing
-            // when Anthony is at 21 minutes.
-            let mut reason = base(if prune.placed { 0 } else { prune.edge });
-            if !own.is_empty() {
-                reason.push(prose![
-                    ", and ",
-                    at(ctx, item, own_mask, category, false),
-                    " (",
-                    ctx.cite_all(&own),
-                    ")"
-                ]);
-            }
-            reason.push(format!(
-                ": no {} is left for {}.",
-                crate::words::noun(ctx.puzzle, category, false),
-                crate::words::item(ctx.puzzle, item)
-            ));
-            reason
+        // With the other item placed, its place rules out every place past the end too:
+        // "with Mathew at 21 minutes there would be no time left for Anthony" says nothing
+        // when Anthony is at 21 minutes.
+        let reason = ctx.argue(|| {
+            shape(
+                if prune.placed { 0 } else { prune.edge },
+                CompareEnd::NoneLeft {
+                    own: items_in(own_mask, category).collect(),
+                    cited: own_cited(),
+                },
+            )
         });
         return Deduction::contradiction(technique, reason)
             .with_clues([index])
@@ -348,39 +300,31 @@ fn deduce(
         conclusions = vec![Fact::yes(item, last)];
         facts.extend(own.iter().copied());
     }
-    let reason = ctx.reason(|| {
+    let reason = ctx.argue(|| {
         // When the item is placed, the places past the end that no earlier step is cited for
         // (`needless`) are part of why only one is left.
-        let mut reason = base(if settled {
-            prune.edge & (prune.ruled | prune.needless)
-        } else {
-            prune.edge & prune.ruled
-        });
+        let places = |mask: u64| items_in(mask, category).collect();
         if settled && !own.is_empty() {
-            // What the clue leaves, then what the item's own ✗s take away: "so the fox can
-            // only be in house 1 or house 3; house 3 is ruled out (move 21), which leaves
-            // house 1".
-            let allowed: Vec<ItemId> = items_in(left | own_mask, category).collect();
-            reason.push(prose![
-                format!(
-                    ", so {}; {} {} ruled out (",
-                    crate::words::can_only(ctx.puzzle, item, &allowed),
-                    positions(ctx, own_mask, category, "and"),
-                    crate::words::be(own_mask.count_ones() as usize),
-                ),
-                ctx.cite_all(&own),
-                format!("), which leaves {}", positions(ctx, left, category, "or")),
-            ]);
+            shape(
+                prune.edge & (prune.ruled | prune.needless),
+                CompareEnd::LeftAfterOwn {
+                    allowed: places(left | own_mask),
+                    own: places(own_mask),
+                    cited: own_cited(),
+                    left: places(left),
+                },
+            )
         } else if settled {
-            reason.push_str(&format!(
-                ", so {}; that leaves only {} for {}",
-                at(ctx, item, prune.ruled, category, false),
-                positions(ctx, left, category, "or"),
-                crate::words::item(ctx.puzzle, item),
-            ));
+            shape(
+                prune.edge & (prune.ruled | prune.needless),
+                CompareEnd::OnlyLeft {
+                    ruled: places(prune.ruled),
+                    left: places(left),
+                },
+            )
+        } else {
+            shape(prune.edge & prune.ruled, CompareEnd::Ruled)
         }
-        reason.push(".");
-        reason
     });
     Deduction::new(technique, conclusions, reason)
         .with_clues([index])
@@ -409,17 +353,12 @@ fn placed_says_it(
     }
     let last = ItemId::new(category, left.trailing_zeros() as usize);
     let placed = Fact::yes(other, place);
-    let reason = ctx.reason(|| {
-        prose![
-            format!(
-                "Because {} says {}, and {} (",
-                ctx.clue_ref(index),
-                compared.describe(ctx),
-                at(ctx, other, 1 << place.index, category, true),
-            ),
-            ctx.cite_all(&[placed]),
-            ")."
-        ]
+    let reason = ctx.argue(|| Reason::PlacedSays {
+        clue: index,
+        item,
+        other,
+        place,
+        placed: ctx.origin(placed),
     });
     Some(
         Deduction::new(technique, vec![Fact::yes(item, last)], reason)

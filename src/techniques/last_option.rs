@@ -20,10 +20,8 @@ use super::clue_fact::facts_of;
 use super::{Context, Deduction, Technique, TechniqueId};
 use crate::grid::{Fact, Grid, Mark};
 use crate::model::{Clue, ClueOption, ItemId, Term};
-use crate::prose;
 use crate::solver::entailment::{Dimensions, Premise, minimise};
-use crate::words::Prose;
-use crate::words::english::join;
+use crate::words::reasons::Reason;
 
 pub struct LastOption;
 
@@ -58,32 +56,31 @@ impl Technique for LastOption {
                 .filter(|&i| !matches!(readings[i], Reading::RuledOut(_)))
                 .collect();
             // The option left is read into the grid; with none left the clue is broken.
-            let (facts, joint) = match open[..] {
+            let facts = match open[..] {
                 [left] if readings[left] != Reading::Holds => {
                     let mut facts = facts_of(&alone(clue, left), size);
                     facts.retain(|f| !ctx.grid.holds(*f));
                     if facts.is_empty() {
                         continue;
                     }
-                    (facts, "and")
+                    facts
                 }
-                [] => (Vec::new(), "but"),
+                [] => Vec::new(),
                 _ => continue,
             };
             let why = ruling_out(&readings);
             if !all_needed(ctx, index, &why, &facts) {
                 continue;
             }
-            let reason = ctx.reason(|| {
-                prose![
-                    format!(
-                        "Because {} says {} {joint} ",
-                        ctx.clue_ref(index),
-                        options_words(ctx, clue),
-                    ),
-                    said(ctx, &why),
-                    "."
-                ]
+            let reason = ctx.argue(|| {
+                let (options, not_all) = options_facts(clue, size);
+                Reason::LastOption {
+                    clue: index,
+                    options,
+                    not_all,
+                    broken: facts.is_empty(),
+                    why: ctx.cited(&why),
+                }
             });
             let found = if facts.is_empty() {
                 Deduction::contradiction(TechniqueId::LastOption, reason)
@@ -261,108 +258,29 @@ fn alone(clue: &Clue, at: usize) -> Clue {
     }
 }
 
-/// What the clue says, its options in words: "Lirios is $625 or Lirios goes with DM-5000,". A
-/// clue whose options are all `not` over two single items (the "not both" of a count) reads
-/// "these are not both true: Lirios is $625; Lirios goes with DM-5000;".
-fn options_words(ctx: &Context<'_>, clue: &Clue) -> String {
-    let size = ctx.puzzle.size();
+/// Each option's facts where it is plain facts (else `None`: it is read in words), and whether
+/// the clue is all `not`s of two single items (the "not both" of a count), each then given by
+/// the facts it denies.
+fn options_facts(clue: &Clue, size: usize) -> (Vec<Option<Vec<Fact>>>, bool) {
     let two_singles =
         |o: &ClueOption| o.terms.len() == 2 && o.terms.iter().all(|t| t.alternatives.len() == 1);
     if clue.options.iter().all(|o| o.negated && two_singles(o)) {
-        let holds: Vec<String> = (0..clue.options.len())
+        let denied = (0..clue.options.len())
             .map(|at| {
                 let mut positive = alone(clue, at);
                 positive.options[0].negated = false;
-                crate::words::headline_inline(ctx.puzzle, &facts_of(&positive, size))
+                Some(facts_of(&positive, size))
             })
             .collect();
-        let which = if holds.len() == 2 { "both" } else { "all" };
-        return format!("these are not {which} true: {};", holds.join("; "));
+        return (denied, true);
     }
-    let words: Vec<String> = (0..clue.options.len())
+    let options = (0..clue.options.len())
         .map(|at| {
             let option = &clue.options[at];
             let facts = facts_of(&alone(clue, at), size);
             let plain = !facts.is_empty() && (!option.negated || option.terms.len() == 2);
-            if plain {
-                crate::words::headline_inline(ctx.puzzle, &facts)
-            } else {
-                crate::words::clue::read_option(ctx.puzzle, option)
-            }
+            plain.then_some(facts)
         })
         .collect();
-    format!("{},", join(&words, "or"))
-}
-
-/// The facts, each with where it came from: "Lirios is not $625 (move 3)".
-fn said(ctx: &Context<'_>, facts: &[Fact]) -> Prose {
-    if facts.is_empty() {
-        return "two items of one category never share a row".into();
-    }
-    let cited: Vec<Prose> = facts.iter().map(|&f| ctx.say_cited(f)).collect();
-    Prose::join(cited, "and")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::grid::Grid;
-    use crate::model::Puzzle;
-
-    fn find(text: &str, marks: &[(&str, &str, bool)]) -> Option<Deduction> {
-        let (puzzle, grid) = crate::techniques::test_support::setup(text, marks);
-        LastOption.find(&Context::new(&puzzle, &grid))
-    }
-
-    const HEAD: &str = "people: Ann, Bob, Cy\npets: cat, dog, emu\nhomes: flat, hut, inn\n";
-
-    #[test]
-    fn the_option_left_holds() {
-        let text = format!("{HEAD}Ann + cat or Bob + flat\n");
-        let d = find(&text, &[("Ann", "cat", false)]).expect("one option left");
-        assert!(!d.contradiction);
-        assert_eq!(d.technique, TechniqueId::LastOption);
-        assert_eq!(d.conclusions.len(), 1);
-        assert!(d.conclusions[0].together);
-        assert!(
-            d.reason.contains(
-                "says Ann's pet is the cat or Bob's home is the flat, and Ann's pet is not"
-            ),
-            "{}",
-            d.reason
-        );
-    }
-
-    #[test]
-    fn a_count_of_options_is_read_through_its_clauses() {
-        // Exactly one: the first holds, so the second does not.
-        let text = format!("{HEAD}exactly 1 of: Ann + cat; Ann + flat\n");
-        let d = find(&text, &[("Ann", "cat", true)]).expect("not both");
-        assert_eq!(d.conclusions.len(), 1);
-        assert!(!d.conclusions[0].together, "{:?}", d.conclusions);
-    }
-
-    #[test]
-    fn nothing_while_two_options_are_open_or_one_already_holds() {
-        let text = format!("{HEAD}Ann + cat or Bob + flat\n");
-        assert!(find(&text, &[]).is_none());
-        assert!(find(&text, &[("Ann", "dog", false)]).is_none());
-        assert!(find(&text, &[("Ann", "cat", false), ("Bob", "flat", true)]).is_none());
-    }
-
-    #[test]
-    fn every_option_ruled_out_is_a_contradiction() {
-        let text = format!("{HEAD}Ann + cat or Bob + flat\n");
-        let d = find(&text, &[("Ann", "cat", false), ("Bob", "flat", false)]).expect("clash");
-        assert!(d.contradiction);
-        assert_eq!(d.facts.len(), 2);
-    }
-
-    #[test]
-    fn a_comparison_option_is_never_taken_for_ruled_out() {
-        let text = "people: Ann, Bob, Cy\nplaces (ordered): 1, 2, 3\nAnn < Bob or Cy + 1\n";
-        let puzzle = Puzzle::parse(text).expect("parses");
-        let grid = Grid::new(2, 3);
-        assert!(LastOption.find(&Context::new(&puzzle, &grid)).is_none());
-    }
+    (options, false)
 }

@@ -7,6 +7,7 @@
 use super::{Context, Deduction, Technique, TechniqueId, compare};
 use crate::grid::Fact;
 use crate::model::{CompareKind, ItemId};
+use crate::words::reasons::Reason;
 
 pub struct SameOffset;
 
@@ -83,24 +84,11 @@ fn offsets(ctx: &Context<'_>) -> Vec<Offset> {
 }
 
 fn deduce(ctx: &Context<'_>, first: Offset, second: Offset, fact: Fact) -> Deduction {
-    let reason = ctx.reason(|| {
-        let said = |o: &Offset| {
-            let described = ctx
-                .puzzle
-                .clues()
-                .get(o.clue)
-                .and_then(compare::lone_comparison)
-                .map_or_else(String::new, |compared| compared.describe(ctx));
-            format!("{} says {described}", ctx.clue_ref(o.clue))
-        };
-        let noun = crate::words::noun(ctx.puzzle, first.category, false);
-        let anchor = crate::words::item(ctx.puzzle, first.anchor);
-        let so = if fact.together {
-            format!("both are the same distance from {anchor}, so they have the same {noun}")
-        } else {
-            format!("they are different distances from {anchor}, so their {noun}s differ")
-        };
-        format!("Because {} and {}: {so}.", said(&first), said(&second))
+    let reason = ctx.argue(|| Reason::SameOffset {
+        clues: [first.clue, second.clue],
+        anchor: first.anchor,
+        category: first.category,
+        same: fact.together,
     });
     Deduction::new(TechniqueId::SameOffset, vec![fact], reason)
         .with_clues([first.clue, second.clue])

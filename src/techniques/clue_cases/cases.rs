@@ -8,20 +8,8 @@ use super::MAX_CASES;
 use crate::grid::{Fact, Mark};
 use crate::model::{Clue, ClueOption, ItemId, Relation};
 
-/// One way a clue can hold.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Case {
-    /// Some row holds all these items (a positive option with one alternative chosen per term).
-    Together(Vec<ItemId>),
-    /// A negated option (by index) holds.
-    Apart(usize),
-    /// Distinct rows, each holding its items (one way a pairing option holds).
-    Rows(Vec<Vec<ItemId>>),
-    /// A comparison option (by index) holds.
-    Compare(usize),
-    /// A negated pairing option (by index) holds.
-    NotPairs(usize),
-}
+/// One way a clue can hold (the words' own data, as a reason's shape carries it).
+pub(super) use crate::words::reasons::ClueCase as Case;
 
 pub(super) fn cases_of(clue: &Clue) -> Option<Vec<Case>> {
     let mut cases = Vec::new();

@@ -13,15 +13,13 @@
 mod cases;
 mod implied;
 
-use crate::prose;
-use crate::words::Prose;
+use crate::words::reasons::{self, ClueCasesEnd, Reason};
 use cases::{Case, cases_of, refutation};
 use implied::{direct, implied_set, support_of};
 
-use super::compare::Compared;
-use super::{Context, Deduction, Technique, TechniqueId, join};
+use super::{Context, Deduction, Technique, TechniqueId};
 use crate::grid::Fact;
-use crate::model::{Clue, ItemId, Relation};
+use crate::model::{Clue, Relation};
 use crate::solver::entailment::{Dimensions, Premise, facts_of, forces, minimise};
 
 pub struct ClueCases;
@@ -65,58 +63,6 @@ fn needs_cases(clue: &Clue) -> bool {
             }
         }
         _ => true,
-    }
-}
-
-fn describe(ctx: &Context<'_>, clue: &Clue, case: &Case) -> String {
-    let name = |i: &ItemId| crate::words::item(ctx.puzzle, *i);
-    match case {
-        Case::Together(items) => match &items[..] {
-            [a, b] => ctx.say(Fact::yes(*a, *b)),
-            _ => format!(
-                "{} go together",
-                join(&items.iter().map(name).collect::<Vec<_>>(), "and")
-            ),
-        },
-        Case::Apart(index) => {
-            let terms: Vec<String> = clue.options[*index]
-                .terms
-                .iter()
-                .map(|t| join(&t.alternatives.iter().map(name).collect::<Vec<_>>(), "or"))
-                .collect();
-            match &terms[..] {
-                [a, b] => format!("{a} does not go with {b}"),
-                _ => format!("{} do not all go together", join(&terms, "and")),
-            }
-        }
-        Case::Rows(rows) => {
-            let parts: Vec<String> = rows
-                .iter()
-                .filter(|row| row.len() > 1)
-                .map(|row| match &row[..] {
-                    [a, b] => ctx.say(Fact::yes(*a, *b)),
-                    _ => format!(
-                        "{} go together",
-                        join(&row.iter().map(name).collect::<Vec<_>>(), "and")
-                    ),
-                })
-                .collect();
-            join(&parts, "and")
-        }
-        Case::Compare(index) => match Compared::of(&clue.options[*index]) {
-            Some(compared) => compared.describe(ctx),
-            None => "the comparison holds".to_string(),
-        },
-        Case::NotPairs(index) => match clue.options[*index].items()[..] {
-            [a, b, c, d] => format!(
-                "{} and {} are not with {} and {} (one each, in either order)",
-                name(&a),
-                name(&b),
-                name(&c),
-                name(&d)
-            ),
-            _ => "the pairing does not hold".to_string(),
-        },
     }
 }
 
@@ -194,14 +140,39 @@ fn conclude(
         common: &common,
     };
     if let Some(support) = fewer_premises(ctx, &asked, &refuted, &refuting, &mut support) {
-        let reason = ctx.reason(|| either_way(ctx, &asked, &support));
+        let reason = ctx.argue(|| {
+            shape(
+                ctx,
+                &asked,
+                &[],
+                ClueCasesEnd::EitherWay {
+                    common: common.clone(),
+                    support: ctx.cited(&support),
+                },
+            )
+        });
         return Some(
             Deduction::new(technique, common, reason)
                 .with_clues([index])
                 .with_facts(support),
         );
     }
-    let reason = ctx.reason(|| cases_reason(ctx, &asked, &remaining, &refuted, &support));
+    let reason = ctx.argue(|| {
+        let remaining = remaining
+            .iter()
+            .map(|case| cases.iter().position(|c| c == *case).unwrap_or(0))
+            .collect();
+        shape(
+            ctx,
+            &asked,
+            &refuted,
+            ClueCasesEnd::Remaining {
+                remaining,
+                common: common.clone(),
+                support: ctx.cited(&support),
+            },
+        )
+    });
     Some(
         Deduction::new(technique, common, reason)
             .with_clues([index])
@@ -217,21 +188,26 @@ struct Asked<'a> {
     common: &'a [Fact],
 }
 
-/// "Case 2 is ruled out, since …", one line per refuted case.
-fn ruled_out(ctx: &Context<'_>, cases: &[Case], refuted: &[(&Case, Vec<Fact>)]) -> Vec<Prose> {
-    refuted
-        .iter()
-        .map(|(case, facts)| {
-            let why: Vec<Prose> = facts.iter().map(|f| ctx.say_cited(*f)).collect();
-            let which = cases.iter().position(|c| c == *case).unwrap_or(0);
-            prose![
-                capitalise(&case_name(which, cases.len())),
-                " is ruled out, since ",
-                Prose::join(why, "and"),
-                "."
-            ]
-        })
-        .collect()
+/// The shape of a clue's cases: the clue, its cases, those `refuted` (with the facts that rule
+/// each out) and how it ends.
+fn shape(
+    ctx: &Context<'_>,
+    asked: &Asked<'_>,
+    refuted: &[(&Case, Vec<Fact>)],
+    ends: ClueCasesEnd,
+) -> Reason {
+    Reason::ClueCases(reasons::ClueCases {
+        clue: asked.index,
+        cases: asked.cases.to_vec(),
+        refuted: refuted
+            .iter()
+            .map(|(case, facts)| {
+                let which = asked.cases.iter().position(|c| c == *case).unwrap_or(0);
+                (which, ctx.cited(facts))
+            })
+            .collect(),
+        ends,
+    })
 }
 
 /// Every case is refuted: the clue can no longer hold.
@@ -255,28 +231,21 @@ fn no_case_left(
         facts_of(&minimise(dims, ctx.puzzle.clues(), premises, &[]))
     })
     .filter(|kept| kept.len() < refuting.len());
-    let reason = ctx.reason(|| {
-        let intro = introduce(ctx, index, clue, cases);
-        let none = if cases.len() == 2 { "Neither" } else { "None" };
-        match &needed {
-            Some(kept) => {
-                let why: Vec<Prose> = kept.iter().map(|f| ctx.say_cited(*f)).collect();
-                prose![
-                    format!("{intro} {none} can hold, given that "),
-                    Prose::join(why, "and"),
-                    "."
-                ]
-            }
-            None => {
-                let mut reason = Prose::from(intro);
-                for line in ruled_out(ctx, cases, refuted) {
-                    reason.push(" ");
-                    reason.push(line);
-                }
-                reason.push(format!(" {none} is left."));
-                reason
-            }
-        }
+    let reason = ctx.argue(|| {
+        let asked = Asked {
+            index,
+            clue,
+            cases,
+            common: &[],
+        };
+        shape(
+            ctx,
+            &asked,
+            refuted,
+            ClueCasesEnd::NoneLeft {
+                needed: needed.as_ref().map(|kept| ctx.cited(kept)),
+            },
+        )
     });
     Deduction::contradiction(technique, reason)
         .with_clues([index])
@@ -365,103 +334,6 @@ fn fewer_premises(
         forces(dims, &[asked.clue], support, asked.common).then(|| support.clone())
     } else {
         None
-    }
-}
-
-/// "Because clue line 9 … leaves two cases: … Either way, … (given that …)."
-fn either_way(ctx: &Context<'_>, asked: &Asked<'_>, support: &[Fact]) -> Prose {
-    let mut reason = Prose::from(introduce(ctx, asked.index, asked.clue, asked.cases));
-    reason.push_str(&format!(
-        " Either way, {}",
-        crate::words::headline_inline(ctx.puzzle, asked.common)
-    ));
-    let used = ctx.say_grouped(support);
-    if !used.is_empty() {
-        reason.push(prose![" (given that ", Prose::join(used, "and"), ")"]);
-    }
-    reason.push(".");
-    reason
-}
-
-/// The reason that rules cases out one by one, then says what the rest give.
-fn cases_reason(
-    ctx: &Context<'_>,
-    asked: &Asked<'_>,
-    remaining: &[&Case],
-    refuted: &[(&Case, Vec<Fact>)],
-    support: &[Fact],
-) -> Prose {
-    let cases = asked.cases;
-    let mut reason = Prose::from(introduce(ctx, asked.index, asked.clue, cases));
-    for line in ruled_out(ctx, cases, refuted) {
-        reason.push(" ");
-        reason.push(line);
-    }
-    if remaining.len() == 1 && cases.len() > 1 {
-        let which = cases.iter().position(|c| c == remaining[0]).unwrap_or(0);
-        reason.push_str(&format!(" That leaves {}", case_name(which, cases.len())));
-    } else if remaining.len() > 1 {
-        reason.push_str(&format!(
-            " Either way, {}",
-            crate::words::headline_inline(ctx.puzzle, asked.common)
-        ));
-    }
-    let used = ctx.say_grouped(support);
-    let cited = !used.is_empty();
-    if cited {
-        let given = prose![" (given that ", Prose::join(used, "and"), ")"];
-        if remaining.len() > 1 || cases.len() > 1 {
-            reason.push(given);
-        } else {
-            reason.push(prose![" So this follows", given]);
-        }
-    }
-    if remaining.len() > 1 || cases.len() > 1 || cited {
-        reason.push(".");
-    }
-    reason
-}
-
-/// "Because clue line 9 (`…`) leaves two cases: A is with B, or C is with D."
-fn introduce(ctx: &Context<'_>, index: usize, clue: &Clue, cases: &[Case]) -> String {
-    let described: Vec<String> = cases.iter().map(|c| describe(ctx, clue, c)).collect();
-    match &described[..] {
-        [one] => format!("Because {} means {one}.", ctx.clue_ref(index)),
-        _ => {
-            let count = match cases.len() {
-                2 => "two".to_string(),
-                3 => "three".to_string(),
-                4 => "four".to_string(),
-                n => n.to_string(),
-            };
-            format!(
-                "Because {} leaves {count} cases: {}.",
-                ctx.clue_ref(index),
-                crate::words::alternatives(&described)
-            )
-        }
-    }
-}
-
-/// "the first", "the second", … "case 7".
-fn case_name(index: usize, count: usize) -> String {
-    if count == 1 {
-        return "it".to_string();
-    }
-    match index {
-        0 => "the first".to_string(),
-        1 => "the second".to_string(),
-        2 => "the third".to_string(),
-        3 => "the fourth".to_string(),
-        n => format!("case {}", n + 1),
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -2,7 +2,15 @@
 //! it found (which items, which cells it rests on and where each came from) as a [`Reason`];
 //! [`say`] alone turns it into a sentence, so a technique writes no English and a wording fix
 //! is made here once. `tests/integration/reasons.rs` walks every shape with a puzzle that makes
-//! it.
+//! it. `comparisons.rs` words the comparison shapes, `clues.rs` what a clue
+//! says, `cases.rs` a clue's cases.
+
+mod cases;
+mod clues;
+mod comparisons;
+
+pub use cases::grouped;
+pub use clues::read as clue_reading;
 
 use super::{clause, item, items, join, noun, only_one_of};
 use crate::grid::{Fact, Origin};
@@ -101,6 +109,185 @@ pub enum Reason {
         /// The fact supposed.
         supposed: Fact,
     },
+    /// A comparison clue (one option) rules places out for one of its items.
+    Compared(CompareReason),
+    /// A comparison clue and the other item's known place leave one place for the item.
+    PlacedSays {
+        /// The comparison clue.
+        clue: usize,
+        /// The item placed.
+        item: ItemId,
+        /// The other item, whose place is known.
+        other: ItemId,
+        /// Its place.
+        place: ItemId,
+        /// Where that place came from.
+        placed: Origin,
+    },
+    /// A clue's cases, some ruled out by the grid, and what the rest give.
+    ClueCases(ClueCases),
+    /// A clue read straight into the grid.
+    ClueFact {
+        /// The clue.
+        clue: usize,
+        /// What it says, when its facts are not simply what it states.
+        reading: ClueReading,
+    },
+    /// Every option of a clue but one is ruled out, so that one holds (with none left, the clue
+    /// is broken).
+    LastOption {
+        /// The clue.
+        clue: usize,
+        /// Each option's facts, when it is plain facts (else it is read in words).
+        options: Vec<Option<Vec<Fact>>>,
+        /// Whether every option is a `not` of two items ("these are not both true: …"), each
+        /// then given by the facts it denies.
+        not_all: bool,
+        /// Whether no option is left (the clue is broken).
+        broken: bool,
+        /// The grid facts that rule the options out (none: two items of one category).
+        why: Vec<Cited>,
+    },
+    /// Two offset clues measure two items from one anchor: the same distance puts them in one
+    /// row, different distances in different rows.
+    SameOffset {
+        /// The two clues.
+        clues: [usize; 2],
+        /// The anchor both measure from.
+        anchor: ItemId,
+        /// The ordered category the offsets are in.
+        category: usize,
+        /// Whether the distances are the same.
+        same: bool,
+    },
+}
+
+/// One way a clue can hold (a case of [`Reason::ClueCases`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClueCase {
+    /// Some row holds all these items (a positive option with one alternative chosen per term).
+    Together(Vec<ItemId>),
+    /// A negated option (by index) holds.
+    Apart(usize),
+    /// Distinct rows, each holding its items (one way a pairing option holds).
+    Rows(Vec<Vec<ItemId>>),
+    /// A comparison option (by index) holds.
+    Compare(usize),
+    /// A negated pairing option (by index) holds.
+    NotPairs(usize),
+}
+
+/// A clue's cases and what they give (see [`Reason::ClueCases`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClueCases {
+    /// The clue.
+    pub clue: usize,
+    /// Its cases, in order.
+    pub cases: Vec<ClueCase>,
+    /// The cases ruled out (by index), each with the facts that rule it out.
+    pub refuted: Vec<(usize, Vec<Cited>)>,
+    /// What follows.
+    pub ends: ClueCasesEnd,
+}
+
+/// How a clue's cases end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClueCasesEnd {
+    /// No case is left: the clue cannot hold. `needed`: fewer facts than the refutations cite
+    /// that already show it.
+    NoneLeft {
+        /// The facts that show no case can hold, when fewer than the refutations.
+        needed: Option<Vec<Cited>>,
+    },
+    /// Every case gives `common`, with `support`, without ruling any out.
+    EitherWay {
+        /// What every case gives.
+        common: Vec<Fact>,
+        /// The facts it rests on.
+        support: Vec<Cited>,
+    },
+    /// The cases `remaining` (by index) are left once the others are ruled out, and give
+    /// `common`, with `support`.
+    Remaining {
+        /// The cases left.
+        remaining: Vec<usize>,
+        /// What they give.
+        common: Vec<Fact>,
+        /// The facts that also takes.
+        support: Vec<Cited>,
+    },
+}
+
+/// What a clue says, when its facts are not simply what it states.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClueReading {
+    /// It states its facts outright (`Sgt Gunmetal + dumbbell`).
+    Outright,
+    /// A comparison no place satisfies with itself: two different places.
+    Apart {
+        /// The ordered category compared on.
+        category: usize,
+    },
+    /// `A + (B | C)`: A is one of the options (so none of the others).
+    OneOf {
+        /// A.
+        subject: ItemId,
+        /// The options, in the order the clue's text names them.
+        options: Vec<ItemId>,
+    },
+}
+
+/// What a comparison clue rules out for one of its items, and why (see [`Reason::Compared`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompareReason {
+    /// The comparison clue (one option).
+    pub clue: usize,
+    /// The item whose places are ruled out.
+    pub item: ItemId,
+    /// The other item of the comparison.
+    pub other: ItemId,
+    /// The ordered category compared on.
+    pub category: usize,
+    /// The places named as past an end ("with A at 1 there would be no place left for B").
+    pub edge: Vec<ItemId>,
+    /// What the grid says of the other item: at one of these places (true) or at none of them
+    /// (false), and where that came from.
+    pub other_at: Option<(bool, Vec<ItemId>, Vec<Origin>)>,
+    /// How the reason ends.
+    pub ends: CompareEnd,
+}
+
+/// How a comparison's reason ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CompareEnd {
+    /// The places it rules out are the conclusion: nothing more to say.
+    Ruled,
+    /// No place is left for the item (its own ✗s, if any, are cited).
+    NoneLeft {
+        /// The item's own ruled-out places, and where they came from.
+        own: Vec<ItemId>,
+        /// Their origins.
+        cited: Vec<Origin>,
+    },
+    /// One place is left: "so A is not at …; that leaves only … for A".
+    OnlyLeft {
+        /// The places ruled out.
+        ruled: Vec<ItemId>,
+        /// The place left.
+        left: Vec<ItemId>,
+    },
+    /// One place is left once the item's own ✗s are counted: "so A can only be at X or Y; Y is
+    /// ruled out (move 3), which leaves X".
+    LeftAfterOwn {
+        /// The places the clue allows.
+        allowed: Vec<ItemId>,
+        /// Those ruled out before.
+        own: Vec<ItemId>,
+        /// Where they came from.
+        cited: Vec<Origin>,
+        /// The place left.
+        left: Vec<ItemId>,
+    },
 }
 
 impl Reason {
@@ -115,6 +302,12 @@ impl Reason {
         "link clash",
         "broken clue",
         "supposition",
+        "compared",
+        "placed says",
+        "same offset",
+        "clue fact",
+        "last option",
+        "clue cases",
     ];
 
     /// The same shape with every citation's origin passed through `f` (a case's chain, cut and
@@ -138,7 +331,34 @@ impl Reason {
             Reason::Link { origins, .. } => *origins = origins.map(&f),
             Reason::LinkClash { origins, .. } => *origins = origins.map(&f),
             Reason::BrokenClue { places, .. } => *places = cited(places),
-            Reason::Supposition { .. } => {}
+            Reason::Compared(compared) => {
+                let each = |origins: &mut Vec<Origin>| origins.iter_mut().for_each(|o| *o = f(*o));
+                if let Some((_, _, origins)) = &mut compared.other_at {
+                    each(origins);
+                }
+                if let CompareEnd::NoneLeft { cited: origins, .. }
+                | CompareEnd::LeftAfterOwn { cited: origins, .. } = &mut compared.ends
+                {
+                    each(origins);
+                }
+            }
+            Reason::PlacedSays { placed, .. } => *placed = f(*placed),
+            Reason::LastOption { why, .. } => *why = cited(why),
+            Reason::ClueCases(shape) => {
+                for (_, facts) in &mut shape.refuted {
+                    *facts = cited(facts);
+                }
+                match &mut shape.ends {
+                    ClueCasesEnd::NoneLeft { needed } => {
+                        if let Some(needed) = needed {
+                            *needed = cited(needed);
+                        }
+                    }
+                    ClueCasesEnd::EitherWay { support, .. }
+                    | ClueCasesEnd::Remaining { support, .. } => *support = cited(support),
+                }
+            }
+            Reason::Supposition { .. } | Reason::SameOffset { .. } | Reason::ClueFact { .. } => {}
         }
         shape
     }
@@ -154,6 +374,12 @@ impl Reason {
             Reason::LinkClash { .. } => "link clash",
             Reason::BrokenClue { .. } => "broken clue",
             Reason::Supposition { .. } => "supposition",
+            Reason::Compared(_) => "compared",
+            Reason::PlacedSays { .. } => "placed says",
+            Reason::SameOffset { .. } => "same offset",
+            Reason::ClueFact { .. } => "clue fact",
+            Reason::LastOption { .. } => "last option",
+            Reason::ClueCases(_) => "clue cases",
         }
     }
 }
@@ -292,6 +518,71 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
             super::fact(puzzle, supposed.a, supposed.b, supposed.together),
             super::fact(puzzle, supposed.a, supposed.b, !supposed.together),
         )),
+        Reason::Compared(compared) => comparisons::compared(puzzle, compared),
+        Reason::PlacedSays {
+            clue,
+            item: _,
+            other,
+            place,
+            placed,
+        } => prose![
+            format!(
+                "Because {} says {}, and {} (",
+                super::clue_ref(puzzle, *clue),
+                comparisons::described(puzzle, *clue),
+                super::clause(puzzle, &[*other], &[*place], true),
+            ),
+            Prose::cite([*placed]),
+            ")."
+        ],
+        Reason::ClueCases(shape) => cases::clue_cases(puzzle, shape),
+        Reason::ClueFact { clue, reading } => Prose::from(format!(
+            "Because {} says {}.",
+            super::clue_ref(puzzle, *clue),
+            clues::read(puzzle, *clue, reading).unwrap_or_else(|| "so".to_string())
+        )),
+        Reason::LastOption {
+            clue,
+            options,
+            not_all,
+            broken,
+            why,
+        } => prose![
+            format!(
+                "Because {} says {} {} ",
+                super::clue_ref(puzzle, *clue),
+                clues::options(puzzle, *clue, options, *not_all),
+                if *broken { "but" } else { "and" }
+            ),
+            clues::facts_cited(puzzle, why),
+            "."
+        ],
+        Reason::SameOffset {
+            clues,
+            anchor,
+            category,
+            same,
+        } => {
+            let said = |clue: usize| {
+                format!(
+                    "{} says {}",
+                    super::clue_ref(puzzle, clue),
+                    comparisons::described(puzzle, clue)
+                )
+            };
+            let noun = noun(puzzle, *category, false);
+            let anchor = item(puzzle, *anchor);
+            let so = if *same {
+                format!("both are the same distance from {anchor}, so they have the same {noun}")
+            } else {
+                format!("they are different distances from {anchor}, so their {noun}s differ")
+            };
+            Prose::from(format!(
+                "Because {} and {}: {so}.",
+                said(clues[0]),
+                said(clues[1])
+            ))
+        }
     }
 }
 

@@ -1,0 +1,123 @@
+//! The words of the comparison shapes: what a comparison clue rules out for one of its items
+//! ("Because clue 3 says the green house is right after the ivory house (with the ivory house
+//! in house 5 there would be no house left for the green house)."), and a lone comparison clue
+//! described.
+
+use super::{CompareEnd, CompareReason};
+use crate::model::{ItemId, Puzzle};
+use crate::prose;
+use crate::words::Prose;
+use crate::words::{
+    be, can_only, clause, clue_ref, item, noun, place_name, place_noun, preposition,
+};
+
+/// A clue that is one comparison option, described: "the green house is right after the ivory
+/// house", "Mathew finished 1 minute after Anthony" (empty for any other clue).
+pub(super) fn described(puzzle: &Puzzle, clue: usize) -> String {
+    let Some(clue) = puzzle.clues().get(clue) else {
+        return String::new();
+    };
+    let [option] = &clue.options[..] else {
+        return String::new();
+    };
+    let crate::model::Relation::Compare(comparison) = &option.relation else {
+        return String::new();
+    };
+    let [a, b] = &option.terms[..] else {
+        return String::new();
+    };
+    match (a.alternatives.first(), b.alternatives.first()) {
+        (Some(&a), Some(&b)) => {
+            crate::words::order::comparison(puzzle, a, b, comparison, option.negated)
+        }
+        _ => String::new(),
+    }
+}
+
+/// Places as a list of names: "house 1, house 2 or house 4".
+fn places(puzzle: &Puzzle, list: &[ItemId], conjunction: &str) -> String {
+    let names: Vec<String> = list.iter().map(|&p| place_name(puzzle, p)).collect();
+    crate::words::english::join_amounts(&names, conjunction)
+}
+
+/// The words of [`super::Reason::CompareReason`].
+pub(super) fn compared(puzzle: &Puzzle, shape: &CompareReason) -> Prose {
+    let CompareReason {
+        clue,
+        item: subject,
+        other,
+        category,
+        edge,
+        other_at,
+        ends,
+    } = shape;
+    let mut reason = Prose::from(format!(
+        "Because {} says {}",
+        clue_ref(puzzle, *clue),
+        described(puzzle, *clue)
+    ));
+    if let Some(&first) = edge.first() {
+        // "no floor left", not "no place": in a murder mystery the places are rooms.
+        reason.push_str(&format!(
+            " (with {} {} {} there would be no {} left for {})",
+            crate::words::order::subject(puzzle, *subject, *category),
+            preposition(puzzle, first),
+            places(puzzle, edge, "or"),
+            place_noun(puzzle, *category),
+            crate::words::order::subject(puzzle, *other, *category)
+        ));
+    }
+    if let Some((at, list, origins)) = other_at {
+        reason.push(prose![
+            ", and ",
+            clause(puzzle, &[*other], list, *at),
+            " (",
+            Prose::cite(origins.iter().copied()),
+            ")"
+        ]);
+    }
+    match ends {
+        CompareEnd::Ruled => reason.push("."),
+        CompareEnd::NoneLeft { own, cited } => {
+            if !own.is_empty() {
+                reason.push(prose![
+                    ", and ",
+                    clause(puzzle, &[*subject], own, false),
+                    " (",
+                    Prose::cite(cited.iter().copied()),
+                    ")"
+                ]);
+            }
+            reason.push(format!(
+                ": no {} is left for {}.",
+                noun(puzzle, *category, false),
+                item(puzzle, *subject)
+            ));
+        }
+        CompareEnd::OnlyLeft { ruled, left } => reason.push(format!(
+            ", so {}; that leaves only {} for {}.",
+            clause(puzzle, &[*subject], ruled, false),
+            places(puzzle, left, "or"),
+            item(puzzle, *subject),
+        )),
+        CompareEnd::LeftAfterOwn {
+            allowed,
+            own,
+            cited,
+            left,
+        } => reason.push(prose![
+            // What the clue leaves, then what the item's own ✗s take away: "so the fox can
+            // only be in house 1 or house 3; house 3 is ruled out (move 21), which leaves
+            // house 1".
+            format!(
+                ", so {}; {} {} ruled out (",
+                can_only(puzzle, *subject, allowed),
+                places(puzzle, own, "and"),
+                be(own.len()),
+            ),
+            Prose::cite(cited.iter().copied()),
+            format!("), which leaves {}.", places(puzzle, left, "or")),
+        ]),
+    }
+    reason
+}
