@@ -392,49 +392,6 @@ mod tests {
     const PUZZLE: &str = "house (ordered): house 1, house 2, house 3, house 4\n\
                           colour: red, green, ivory, blue\nprice (ordered): $10, $20, $30, $40\n";
 
-    fn describe(clue: &str) -> String {
-        let (puzzle, grid) = setup(&format!("{PUZZLE}{clue}\n"), &[]);
-        let ctx = Context::new(&puzzle, &grid);
-        let compared = lone_comparison(&puzzle.clues()[0]).unwrap();
-        compared.describe(&ctx)
-    }
-
-    #[test]
-    fn wording_follows_the_category() {
-        assert_eq!(
-            describe("green = ivory + 1 by house"),
-            "the green is right after the ivory"
-        );
-        assert_eq!(
-            describe("red < blue by house"),
-            "the red comes before the blue"
-        );
-        assert_eq!(
-            describe("red next to blue by house"),
-            "the red is next to the blue"
-        );
-        assert_eq!(
-            describe("not red next to blue by house"),
-            "the red is not next to the blue"
-        );
-    }
-
-    /// A plural first item takes a plural verb.
-    #[test]
-    fn plural_items_take_plural_verbs() {
-        let text = "house (ordered): house 1, house 2, house 3\npet: snails, fox, dog\n";
-        for (clue, said) in [
-            ("snails next to fox", "the snails are next to the fox"),
-            ("snails < fox", "the snails come before the fox"),
-            ("not snails < fox", "the snails do not come before the fox"),
-        ] {
-            let (puzzle, grid) = setup(&format!("{text}{clue}\n"), &[]);
-            let ctx = Context::new(&puzzle, &grid);
-            let compared = lone_comparison(&puzzle.clues()[0]).unwrap();
-            assert_eq!(compared.describe(&ctx), said);
-        }
-    }
-
     #[test]
     fn prune_uses_the_other_items_places() {
         let (puzzle, grid) = setup(

@@ -284,3 +284,67 @@ fn options_facts(clue: &Clue, size: usize) -> (Vec<Option<Vec<Fact>>>, bool) {
         .collect();
     (options, false)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::model::Puzzle;
+
+    fn find(text: &str, marks: &[(&str, &str, bool)]) -> Option<Deduction> {
+        let (puzzle, grid) = crate::techniques::test_support::setup(text, marks);
+        LastOption.find(&Context::new(&puzzle, &grid))
+    }
+
+    const HEAD: &str = "people: Ann, Bob, Cy\npets: cat, dog, emu\nhomes: flat, hut, inn\n";
+
+    #[test]
+    fn the_option_left_holds() {
+        let text = format!("{HEAD}Ann + cat or Bob + flat\n");
+        let d = find(&text, &[("Ann", "cat", false)]).expect("one option left");
+        assert!(!d.contradiction);
+        assert_eq!(d.technique, TechniqueId::LastOption);
+        assert_eq!(d.conclusions.len(), 1);
+        assert!(d.conclusions[0].together);
+        assert!(
+            d.reason.contains(
+                "says Ann's pet is the cat or Bob's home is the flat, and Ann's pet is not"
+            ),
+            "{}",
+            d.reason
+        );
+    }
+
+    #[test]
+    fn a_count_of_options_is_read_through_its_clauses() {
+        // Exactly one: the first holds, so the second does not.
+        let text = format!("{HEAD}exactly 1 of: Ann + cat; Ann + flat\n");
+        let d = find(&text, &[("Ann", "cat", true)]).expect("not both");
+        assert_eq!(d.conclusions.len(), 1);
+        assert!(!d.conclusions[0].together, "{:?}", d.conclusions);
+    }
+
+    #[test]
+    fn nothing_while_two_options_are_open_or_one_already_holds() {
+        let text = format!("{HEAD}Ann + cat or Bob + flat\n");
+        assert!(find(&text, &[]).is_none());
+        assert!(find(&text, &[("Ann", "dog", false)]).is_none());
+        assert!(find(&text, &[("Ann", "cat", false), ("Bob", "flat", true)]).is_none());
+    }
+
+    #[test]
+    fn every_option_ruled_out_is_a_contradiction() {
+        let text = format!("{HEAD}Ann + cat or Bob + flat\n");
+        let d = find(&text, &[("Ann", "cat", false), ("Bob", "flat", false)]).expect("clash");
+        assert!(d.contradiction);
+        assert_eq!(d.facts.len(), 2);
+    }
+
+    #[test]
+    fn a_comparison_option_is_never_taken_for_ruled_out() {
+        let text = "people: Ann, Bob, Cy\nplaces (ordered): 1, 2, 3\nAnn < Bob or Cy + 1\n";
+        let puzzle = Puzzle::parse(text).expect("parses");
+        let grid = Grid::new(2, 3);
+        assert!(LastOption.find(&Context::new(&puzzle, &grid)).is_none());
+    }
+}

@@ -121,3 +121,50 @@ pub(super) fn compared(puzzle: &Puzzle, shape: &CompareReason) -> Prose {
     }
     reason
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str = "house (ordered): house 1, house 2, house 3, house 4\n\
+                          colour: red, green, ivory, blue\nprice (ordered): $10, $20, $30, $40\n";
+
+    fn describe(clue: &str) -> String {
+        let puzzle = Puzzle::parse(&format!("{PUZZLE}{clue}\n")).unwrap();
+        described(&puzzle, 0)
+    }
+
+    #[test]
+    fn wording_follows_the_category() {
+        assert_eq!(
+            describe("green = ivory + 1 by house"),
+            "the green is right after the ivory"
+        );
+        assert_eq!(
+            describe("red < blue by house"),
+            "the red comes before the blue"
+        );
+        assert_eq!(
+            describe("red next to blue by house"),
+            "the red is next to the blue"
+        );
+        assert_eq!(
+            describe("not red next to blue by house"),
+            "the red is not next to the blue"
+        );
+    }
+
+    /// A plural first item takes a plural verb.
+    #[test]
+    fn plural_items_take_plural_verbs() {
+        let text = "house (ordered): house 1, house 2, house 3\npet: snails, fox, dog\n";
+        for (clue, said) in [
+            ("snails next to fox", "the snails are next to the fox"),
+            ("snails < fox", "the snails come before the fox"),
+            ("not snails < fox", "the snails do not come before the fox"),
+        ] {
+            let puzzle = Puzzle::parse(&format!("{text}{clue}\n")).unwrap();
+            assert_eq!(described(&puzzle, 0), said);
+        }
+    }
+}
