@@ -38,13 +38,12 @@ use text::*;
 
 use super::{
     CASE_SUPPOSITION, CATALOG, CaseChain, CaseEnd, Context, Deduction, Quiet, SUPPOSITION,
-    Technique, TechniqueId, Touched, all_items, join,
+    Technique, TechniqueId, Touched, all_items,
 };
 use crate::grid::{Fact, Grid};
 use crate::model::{Clue, ItemId, Relation};
 use crate::solver::entailment::{Dimensions, forces};
 use crate::techniques::run::Stop;
-use crate::words::headline_inline;
 
 pub struct CaseSplit;
 

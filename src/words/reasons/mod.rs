@@ -3,14 +3,15 @@
 //! [`say`] alone turns it into a sentence, so a technique writes no English and a wording fix
 //! is made here once. `tests/integration/reasons.rs` walks every shape with a puzzle that makes
 //! it. `comparisons.rs` words the comparison shapes, `clues.rs` what a clue
-//! says, `cases.rs` a clue's cases.
+//! says, `cases.rs` a clue's cases, `splits.rs` a case split.
 
 mod cases;
 mod clues;
 mod comparisons;
+mod splits;
 
-pub use cases::grouped;
 pub use clues::read as clue_reading;
+pub use splits::lines as split_lines;
 
 use super::{clause, item, items, join, noun, only_one_of};
 use crate::grid::{Fact, Origin};
@@ -126,6 +127,8 @@ pub enum Reason {
     },
     /// A clue's cases, some ruled out by the grid, and what the rest give.
     ClueCases(ClueCases),
+    /// A split into cases, each followed with easier steps, and what the cases left agree on.
+    CaseSplit(CaseSplit),
     /// A clue read straight into the grid.
     ClueFact {
         /// The clue.
@@ -160,6 +163,112 @@ pub enum Reason {
         /// Whether the distances are the same.
         same: bool,
     },
+}
+
+/// A case split (see [`Reason::CaseSplit`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseSplit {
+    /// What it splits on.
+    pub on: SplitOn,
+    /// Each case supposed, in order.
+    pub ways: Vec<SplitWay>,
+    /// For a count of statements: each case's liars (by speaker).
+    pub liars: Option<Vec<Vec<ItemId>>>,
+    /// The grid facts that rule out the ways left out.
+    pub ruled_out: Vec<Cited>,
+    /// What the cases left agree on (empty: every case is impossible).
+    pub target: Vec<Fact>,
+    /// How each case went, in order.
+    pub cases: Vec<CaseOutline>,
+}
+
+/// What a case split splits on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SplitOn {
+    /// The ways a clue (by index) can hold.
+    Clue(usize),
+    /// The open cells of an item in a category.
+    Line {
+        /// The item.
+        item: ItemId,
+        /// The category.
+        category: usize,
+    },
+    /// One cell: it holds or it does not.
+    Cell(Fact),
+    /// Which options of a count hold (for statements, who lies).
+    Count {
+        /// The count's first clause, to name it by (none: "a count").
+        clue: Option<usize>,
+        /// Whether it is a liar line (`the liar + …`).
+        liar_line: bool,
+        /// The ways with one liar that the one-to-one rule rules out at once.
+        clashing: Vec<SplitClash>,
+    },
+}
+
+/// One case of a split.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SplitWay {
+    /// The cells it supposes.
+    pub cells: Vec<Fact>,
+    /// The clues it supposes, in clue syntax.
+    pub clues: Vec<String>,
+    /// For a liar line: who lies in it (by speaker).
+    pub lying: Option<Vec<ItemId>>,
+}
+
+/// A way of a count with one liar that the one-to-one rule rules out at once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SplitClash {
+    /// Two of its cells cannot both hold.
+    Cells {
+        /// The speaker supposed to lie.
+        speaker: ItemId,
+        /// The two cells.
+        cells: [Fact; 2],
+    },
+    /// It leaves an item no partner in a category.
+    NoPartner {
+        /// The speaker supposed to lie.
+        speaker: ItemId,
+        /// The item left with none.
+        item: ItemId,
+        /// The category.
+        category: usize,
+    },
+}
+
+impl SplitClash {
+    /// The speaker supposed to lie.
+    pub fn speaker(&self) -> ItemId {
+        match self {
+            SplitClash::Cells { speaker, .. } | SplitClash::NoPartner { speaker, .. } => *speaker,
+        }
+    }
+}
+
+/// How one case of a split went: its steps (each with the steps of a case nested in it), and
+/// whether it ends holding the conclusion.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseOutline {
+    /// Its steps.
+    pub steps: Vec<OutlineStep>,
+    /// Whether it holds the conclusion (else it is impossible).
+    pub conclusion: bool,
+    /// Whether its steps have already said every fact of the conclusion.
+    pub says_target: bool,
+}
+
+/// One step of a case: its number, its words, and the numbered steps of a case nested in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutlineStep {
+    /// Its number in the case.
+    pub number: usize,
+    /// What it says.
+    pub text: Prose,
+    /// The steps of a case nested in it.
+    pub nested: Vec<(usize, Prose)>,
 }
 
 /// One way a clue can hold (a case of [`Reason::ClueCases`]).
@@ -308,6 +417,7 @@ impl Reason {
         "clue fact",
         "last option",
         "clue cases",
+        "case split",
     ];
 
     /// The same shape with every citation's origin passed through `f` (a case's chain, cut and
@@ -344,6 +454,17 @@ impl Reason {
             }
             Reason::PlacedSays { placed, .. } => *placed = f(*placed),
             Reason::LastOption { why, .. } => *why = cited(why),
+            Reason::CaseSplit(split) => {
+                split.ruled_out = cited(&split.ruled_out);
+                for case in &mut split.cases {
+                    for step in &mut case.steps {
+                        step.text = step.text.map_origins(&f);
+                        for (_, text) in &mut step.nested {
+                            *text = text.map_origins(&f);
+                        }
+                    }
+                }
+            }
             Reason::ClueCases(shape) => {
                 for (_, facts) in &mut shape.refuted {
                     *facts = cited(facts);
@@ -380,6 +501,7 @@ impl Reason {
             Reason::ClueFact { .. } => "clue fact",
             Reason::LastOption { .. } => "last option",
             Reason::ClueCases(_) => "clue cases",
+            Reason::CaseSplit(_) => "case split",
         }
     }
 }
@@ -536,6 +658,7 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
             ")."
         ],
         Reason::ClueCases(shape) => cases::clue_cases(puzzle, shape),
+        Reason::CaseSplit(split) => splits::reason(puzzle, split),
         Reason::ClueFact { clue, reading } => Prose::from(format!(
             "Because {} says {}.",
             super::clue_ref(puzzle, *clue),
