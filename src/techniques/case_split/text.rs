@@ -159,24 +159,7 @@ fn shape(
         Subject::Count(k) => SplitOn::Count {
             clue: count_clauses(puzzle, k).first().copied(),
             liar_line,
-            clashing: split
-                .clashing
-                .iter()
-                .filter_map(|(i, clash)| {
-                    let speaker = speaker(*i)?;
-                    Some(match clash {
-                        RuleClash::Cells(a, b) => SplitClash::Cells {
-                            speaker,
-                            cells: [*a, *b],
-                        },
-                        RuleClash::NoPartner(item, category) => SplitClash::NoPartner {
-                            speaker,
-                            item: *item,
-                            category: *category,
-                        },
-                    })
-                })
-                .collect(),
+            clashing: clashes(split, speaker),
         },
     };
     let ways = (0..split.cases.len())
@@ -216,26 +199,7 @@ fn shape(
                 })
                 .collect()
         });
-    let cases = chains
-        .iter()
-        .map(|chain| CaseOutline {
-            steps: chain
-                .steps
-                .iter()
-                .map(|step| OutlineStep {
-                    number: step.number,
-                    text: step.text.clone(),
-                    nested: step
-                        .cases
-                        .iter()
-                        .flat_map(|n| n.steps.iter().map(|s| (s.number, s.text.clone())))
-                        .collect(),
-                })
-                .collect(),
-            conclusion: chain.ends == CaseEnd::Conclusion,
-            says_target: lines_say(chain, target),
-        })
-        .collect();
+    let cases = chains.iter().map(|chain| outline(chain, target)).collect();
     CaseSplitShape {
         on,
         ways,
@@ -243,6 +207,51 @@ fn shape(
         ruled_out: ctx.cited(&split.ruled_out),
         target: target.to_vec(),
         cases,
+    }
+}
+
+/// The ways with one liar that the one-to-one rule rules out at once, with the speaker
+/// supposed to lie.
+fn clashes(split: &Split, speaker: impl Fn(usize) -> Option<ItemId>) -> Vec<SplitClash> {
+    split
+        .clashing
+        .iter()
+        .filter_map(|(i, clash)| {
+            let speaker = speaker(*i)?;
+            Some(match clash {
+                RuleClash::Cells(a, b) => SplitClash::Cells {
+                    speaker,
+                    cells: [*a, *b],
+                },
+                RuleClash::NoPartner(item, category) => SplitClash::NoPartner {
+                    speaker,
+                    item: *item,
+                    category: *category,
+                },
+            })
+        })
+        .collect()
+}
+
+/// How one case went: its steps (each with those of a case nested in it), and whether it ends
+/// holding the conclusion.
+fn outline(chain: &CaseChain, target: &[Fact]) -> CaseOutline {
+    CaseOutline {
+        steps: chain
+            .steps
+            .iter()
+            .map(|step| OutlineStep {
+                number: step.number,
+                text: step.text.clone(),
+                nested: step
+                    .cases
+                    .iter()
+                    .flat_map(|n| n.steps.iter().map(|s| (s.number, s.text.clone())))
+                    .collect(),
+            })
+            .collect(),
+        conclusion: chain.ends == CaseEnd::Conclusion,
+        says_target: lines_say(chain, target),
     }
 }
 

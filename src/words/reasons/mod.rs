@@ -11,7 +11,9 @@ mod comparisons;
 mod splits;
 
 pub use clues::read as clue_reading;
-pub use splits::lines as split_lines;
+pub use splits::{
+    CaseOutline, CaseSplit, OutlineStep, SplitClash, SplitOn, SplitWay, lines as split_lines,
+};
 
 use super::{clause, item, items, join, noun, only_one_of};
 use crate::grid::{Fact, Origin};
@@ -163,112 +165,6 @@ pub enum Reason {
         /// Whether the distances are the same.
         same: bool,
     },
-}
-
-/// A case split (see [`Reason::CaseSplit`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CaseSplit {
-    /// What it splits on.
-    pub on: SplitOn,
-    /// Each case supposed, in order.
-    pub ways: Vec<SplitWay>,
-    /// For a count of statements: each case's liars (by speaker).
-    pub liars: Option<Vec<Vec<ItemId>>>,
-    /// The grid facts that rule out the ways left out.
-    pub ruled_out: Vec<Cited>,
-    /// What the cases left agree on (empty: every case is impossible).
-    pub target: Vec<Fact>,
-    /// How each case went, in order.
-    pub cases: Vec<CaseOutline>,
-}
-
-/// What a case split splits on.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SplitOn {
-    /// The ways a clue (by index) can hold.
-    Clue(usize),
-    /// The open cells of an item in a category.
-    Line {
-        /// The item.
-        item: ItemId,
-        /// The category.
-        category: usize,
-    },
-    /// One cell: it holds or it does not.
-    Cell(Fact),
-    /// Which options of a count hold (for statements, who lies).
-    Count {
-        /// The count's first clause, to name it by (none: "a count").
-        clue: Option<usize>,
-        /// Whether it is a liar line (`the liar + …`).
-        liar_line: bool,
-        /// The ways with one liar that the one-to-one rule rules out at once.
-        clashing: Vec<SplitClash>,
-    },
-}
-
-/// One case of a split.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SplitWay {
-    /// The cells it supposes.
-    pub cells: Vec<Fact>,
-    /// The clues it supposes, in clue syntax.
-    pub clues: Vec<String>,
-    /// For a liar line: who lies in it (by speaker).
-    pub lying: Option<Vec<ItemId>>,
-}
-
-/// A way of a count with one liar that the one-to-one rule rules out at once.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SplitClash {
-    /// Two of its cells cannot both hold.
-    Cells {
-        /// The speaker supposed to lie.
-        speaker: ItemId,
-        /// The two cells.
-        cells: [Fact; 2],
-    },
-    /// It leaves an item no partner in a category.
-    NoPartner {
-        /// The speaker supposed to lie.
-        speaker: ItemId,
-        /// The item left with none.
-        item: ItemId,
-        /// The category.
-        category: usize,
-    },
-}
-
-impl SplitClash {
-    /// The speaker supposed to lie.
-    pub fn speaker(&self) -> ItemId {
-        match self {
-            SplitClash::Cells { speaker, .. } | SplitClash::NoPartner { speaker, .. } => *speaker,
-        }
-    }
-}
-
-/// How one case of a split went: its steps (each with the steps of a case nested in it), and
-/// whether it ends holding the conclusion.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CaseOutline {
-    /// Its steps.
-    pub steps: Vec<OutlineStep>,
-    /// Whether it holds the conclusion (else it is impossible).
-    pub conclusion: bool,
-    /// Whether its steps have already said every fact of the conclusion.
-    pub says_target: bool,
-}
-
-/// One step of a case: its number, its words, and the numbered steps of a case nested in it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OutlineStep {
-    /// Its number in the case.
-    pub number: usize,
-    /// What it says.
-    pub text: Prose,
-    /// The steps of a case nested in it.
-    pub nested: Vec<(usize, Prose)>,
 }
 
 /// One way a clue can hold (a case of [`Reason::ClueCases`]).

@@ -2,12 +2,119 @@
 //! in turn."), how it ends ("Every other case is impossible, so …"), and the chain lines of each
 //! case ("Case 1 of 2: suppose …", its numbered steps, "This is the case left.").
 
-use super::{CaseSplit, Cited, SplitClash, SplitOn, SplitWay};
-use crate::model::Puzzle;
+use super::Cited;
+use crate::grid::Fact;
+use crate::model::{ItemId, Puzzle};
 use crate::prose;
 use crate::words::{
     Prose, alternatives, clue_ref, headline_inline, item, join, noun, place_name, sentence,
 };
+
+/// A case split (see [`super::Reason::CaseSplit`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseSplit {
+    /// What it splits on.
+    pub on: SplitOn,
+    /// Each case supposed, in order.
+    pub ways: Vec<SplitWay>,
+    /// For a count of statements: each case's liars (by speaker).
+    pub liars: Option<Vec<Vec<ItemId>>>,
+    /// The grid facts that rule out the ways left out.
+    pub ruled_out: Vec<Cited>,
+    /// What the cases left agree on (empty: every case is impossible).
+    pub target: Vec<Fact>,
+    /// How each case went, in order.
+    pub cases: Vec<CaseOutline>,
+}
+
+/// What a case split splits on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SplitOn {
+    /// The ways a clue (by index) can hold.
+    Clue(usize),
+    /// The open cells of an item in a category.
+    Line {
+        /// The item.
+        item: ItemId,
+        /// The category.
+        category: usize,
+    },
+    /// One cell: it holds or it does not.
+    Cell(Fact),
+    /// Which options of a count hold (for statements, who lies).
+    Count {
+        /// The count's first clause, to name it by (none: "a count").
+        clue: Option<usize>,
+        /// Whether it is a liar line (`the liar + …`).
+        liar_line: bool,
+        /// The ways with one liar that the one-to-one rule rules out at once.
+        clashing: Vec<SplitClash>,
+    },
+}
+
+/// One case of a split.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SplitWay {
+    /// The cells it supposes.
+    pub cells: Vec<Fact>,
+    /// The clues it supposes, in clue syntax.
+    pub clues: Vec<String>,
+    /// For a liar line: who lies in it (by speaker).
+    pub lying: Option<Vec<ItemId>>,
+}
+
+/// A way of a count with one liar that the one-to-one rule rules out at once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SplitClash {
+    /// Two of its cells cannot both hold.
+    Cells {
+        /// The speaker supposed to lie.
+        speaker: ItemId,
+        /// The two cells.
+        cells: [Fact; 2],
+    },
+    /// It leaves an item no partner in a category.
+    NoPartner {
+        /// The speaker supposed to lie.
+        speaker: ItemId,
+        /// The item left with none.
+        item: ItemId,
+        /// The category.
+        category: usize,
+    },
+}
+
+impl SplitClash {
+    /// The speaker supposed to lie.
+    pub fn speaker(&self) -> ItemId {
+        match self {
+            SplitClash::Cells { speaker, .. } | SplitClash::NoPartner { speaker, .. } => *speaker,
+        }
+    }
+}
+
+/// How one case of a split went: its steps (each with the steps of a case nested in it), and
+/// whether it ends holding the conclusion.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseOutline {
+    /// Its steps.
+    pub steps: Vec<OutlineStep>,
+    /// Whether it holds the conclusion (else it is impossible).
+    pub conclusion: bool,
+    /// Whether its steps have already said every fact of the conclusion.
+    pub says_target: bool,
+}
+
+/// One step of a case: its number, its words, and the numbered steps of a case nested in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutlineStep {
+    /// Its number in the case.
+    pub number: usize,
+    /// What it says.
+    pub text: Prose,
+    /// The steps of a case nested in it.
+    pub nested: Vec<(usize, Prose)>,
+}
 
 /// Facts each said with where it came from, joined with "and".
 fn said_cited(puzzle: &Puzzle, facts: &[Cited]) -> Prose {
