@@ -9,7 +9,6 @@ use super::{
     SubStep, Technique, TechniqueId, Touched,
 };
 use crate::grid::{Fact, Grid, Origin};
-use crate::prose;
 use crate::techniques::run::{Mode, Stop, deduce};
 use crate::words::Prose;
 
@@ -75,15 +74,8 @@ pub(super) fn follow(
     let mut lines: Vec<Line> = Vec::new();
     let mut note = |d: Deduction, sub: &Context<'_>, number: usize, _: &[Fact]| {
         let origins: Vec<Origin> = d.facts.iter().map(|f| sub.grid.origin(f.a, f.b)).collect();
-        let text = if d.contradiction {
-            prose!["Impossible: ", d.reason.inline()]
-        } else {
-            prose![
-                crate::words::headline(sub.puzzle, &d.conclusions),
-                ". ",
-                d.reason
-            ]
-        };
+        let text =
+            crate::words::reasons::case_line(sub.puzzle, &d.conclusions, d.contradiction, d.reason);
         lines.push(Line {
             origin: number as Origin,
             technique: d.technique,

@@ -66,7 +66,6 @@ use std::cell::{RefCell, RefMut};
 use crate::deadline::Deadline;
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{ItemId, Puzzle};
-use crate::prose;
 pub use crate::words::Prose;
 pub use crate::words::reasons::Reason;
 
@@ -432,15 +431,6 @@ impl<'a> Context<'a> {
         }
     }
 
-    /// The reason `words` gives, or an empty one when nobody will read it.
-    pub fn reason<P: Into<Prose>>(&self, words: impl FnOnce() -> P) -> Prose {
-        if self.words {
-            words().into()
-        } else {
-            Prose::default()
-        }
-    }
-
     /// A reason's shape and its words (see [`crate::words::reasons`]), or an empty reason when
     /// nobody will read it (the shape is then never built).
     pub fn argue(&self, shape: impl FnOnce() -> Reason) -> Argued {
@@ -466,81 +456,6 @@ impl<'a> Context<'a> {
     /// Where a grid fact came from.
     pub fn origin(&self, fact: Fact) -> Origin {
         self.grid.origin(fact.a, fact.b)
-    }
-
-    pub fn name(&self, item: ItemId) -> String {
-        crate::words::place_name(self.puzzle, item)
-    }
-
-    /// A fact as a clause, in the puzzle's wording ("Sgt Gunmetal had the dumbbell", "the
-    /// milk is in house 3"; see [`crate::words`]).
-    pub fn say(&self, fact: Fact) -> String {
-        crate::words::fact(self.puzzle, fact.a, fact.b, fact.together)
-    }
-
-    /// Where a grid fact came from: "(step 3)", "(from the supposition)", "(from 2 above)".
-    pub fn cite(&self, fact: Fact) -> Prose {
-        Prose::cite_paren([self.grid.origin(fact.a, fact.b)])
-    }
-
-    /// Where some facts came from, each source once: "step 3", "steps 2 and 7",
-    /// "step 2 and from the supposition".
-    pub fn cite_all(&self, facts: &[Fact]) -> Prose {
-        Prose::cite(facts.iter().map(|f| self.grid.origin(f.a, f.b)))
-    }
-
-    /// "A is with B (step 3)".
-    pub fn say_cited(&self, fact: Fact) -> Prose {
-        prose![self.say(fact), " ", self.cite(fact)]
-    }
-
-    /// Facts said with where they come from, those from one source in one clause: "neither Greg
-    /// nor Philip is 128 GB or 256 GB (move 9)", "Ann is not the cat (move 2)" (sources in order;
-    /// each fact once).
-    pub fn say_grouped(&self, facts: &[Fact]) -> Vec<Prose> {
-        let mut facts = facts.to_vec();
-        facts.sort();
-        facts.dedup();
-        let mut groups: Vec<(Origin, Vec<Fact>)> = Vec::new();
-        for fact in facts {
-            let origin = self.grid.origin(fact.a, fact.b);
-            match groups.iter_mut().find(|(o, _)| *o == origin) {
-                Some((_, group)) => group.push(fact),
-                None => groups.push((origin, vec![fact])),
-            }
-        }
-        groups.sort_by_key(|(origin, _)| *origin);
-        groups
-            .into_iter()
-            .map(|(_, group)| {
-                prose![
-                    crate::words::headline_inline(self.puzzle, &group),
-                    " ",
-                    self.cite(group[0])
-                ]
-            })
-            .collect()
-    }
-
-    /// The other items of `facts` (facts about `about`), grouped by where they come from:
-    /// "gym and lobby (step 2) and pool (step 4)".
-    pub fn list_cited(&self, facts: &[Fact], about: ItemId) -> Prose {
-        Prose::named(
-            facts
-                .iter()
-                .map(|&fact| {
-                    let other = if fact.a == about { fact.b } else { fact.a };
-                    let name = crate::words::item(self.puzzle, other);
-                    (name, self.grid.origin(fact.a, fact.b))
-                })
-                .collect(),
-        )
-    }
-
-    /// "clue line 5 (`Sgt Gunmetal + dumbbell`)", or "clue 2 (`Englishman + red`)" when the file
-    /// numbers its clues ([`crate::model::Puzzle::clue_name`]).
-    pub fn clue_ref(&self, clue: usize) -> String {
-        crate::words::clue_ref(self.puzzle, clue)
     }
 }
 

@@ -4,8 +4,6 @@
 //! inside a supposition or a case with the easier techniques. It also applies a deduction to the
 //! grid (`apply`) and, once every row is known, finds the clue those rows break (`broken_clue`).
 
-use crate::prose;
-use crate::words::Prose;
 use crate::words::reasons::Reason;
 use std::cell::RefCell;
 
@@ -261,13 +259,9 @@ pub fn apply(
                     o if o == origin => 0,
                     o => o,
                 };
-                deduction.reason.push(prose![
-                    " But ",
-                    Context::new(puzzle, grid).say(existing),
-                    " ",
-                    Prose::cite_paren([set_by]),
-                    ": the two cannot both hold."
-                ]);
+                deduction
+                    .reason
+                    .push(crate::words::reasons::but_clashes(puzzle, existing, set_by));
                 deduction.facts.push(clash.existing);
                 deduction.facts.sort();
                 deduction.facts.dedup();

@@ -605,6 +605,33 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
     }
 }
 
+/// A line of a case: what it concludes and why ("Ann had the rope. Because …"), or for a
+/// contradiction "Impossible: because …".
+pub fn case_line(
+    puzzle: &Puzzle,
+    conclusions: &[Fact],
+    contradiction: bool,
+    reason: Prose,
+) -> Prose {
+    if contradiction {
+        prose!["Impossible: ", reason.inline()]
+    } else {
+        prose![super::headline(puzzle, conclusions), ". ", reason]
+    }
+}
+
+/// What a step adds when a conclusion clashes with a cell already set: " But Ann did not have
+/// the rope (step 3): the two cannot both hold."
+pub fn but_clashes(puzzle: &Puzzle, existing: Fact, set_by: Origin) -> Prose {
+    prose![
+        " But ",
+        super::fact(puzzle, existing.a, existing.b, existing.together),
+        " ",
+        Prose::cite_paren([set_by]),
+        ": the two cannot both hold."
+    ]
+}
+
 /// A line of a chain: its number, then its words ("3. Because …").
 pub fn numbered(number: impl std::fmt::Display, line: &Prose) -> Prose {
     prose![format!("{number}. "), line]
