@@ -168,7 +168,7 @@ pub use generate::setter::{
 pub use grid::Fact;
 pub use model::{
     Category, Clue, ClueOption, CompareKind, Comparison, CountClue, GivenFact, ItemId, Order,
-    Puzzle, Relation, Solution, Statement, Term,
+    Puzzle, Relation, Solution, Statement, Supposed, SupposedKind, Term,
 };
 pub use solver::{DEFAULT_MAX_SOLUTIONS, Outcome, SolveReport, solve, solve_until};
 pub use syntax::diagnostic::{Diagnostic, ErrorKind, PuzzleError};

@@ -472,6 +472,7 @@ fn generate_clues(
             line: 0,
             text: String::new(),
             options,
+            supposed: None,
         };
         if clues.clues().contains(&clue) {
             continue;

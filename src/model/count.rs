@@ -100,6 +100,7 @@ impl CountClue {
                         option
                     })
                     .collect(),
+                supposed: None,
             });
         };
         if self.at_least > 0 && self.at_least <= n {
@@ -124,6 +125,7 @@ impl CountClue {
                     line: self.line,
                     text: self.text.clone(),
                     options: vec![said, lies],
+                    supposed: None,
                 });
             }
         }

@@ -61,6 +61,7 @@ pub fn normal_clue(clue: &Clue) -> Clue {
         line: clue.line,
         text: clue.text.clone(),
         options,
+        supposed: clue.supposed,
     }
 }
 

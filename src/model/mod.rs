@@ -104,6 +104,32 @@ pub struct Clue {
     pub text: String,
     /// At least one option; the clue holds when any of them does.
     pub options: Vec<ClueOption>,
+    /// For a clue a case supposes (line 0: a statement supposed true or false, or a liar's
+    /// condition), whose it is and how; `None` for every clue of a file. Its `text` is then the
+    /// option in clue syntax.
+    pub supposed: Option<Supposed>,
+}
+
+/// Whose statement a supposed clue is, and what the case supposes of the speaker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Supposed {
+    /// The one who said it.
+    pub speaker: ItemId,
+    /// What is supposed of them.
+    pub kind: SupposedKind,
+}
+
+/// What a case supposes of a speaker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SupposedKind {
+    /// Their statement is true.
+    TellsTruth,
+    /// Their statement is false.
+    Lies,
+    /// They are not the liar (of a liar line).
+    IsNotLiar,
+    /// They are the liar.
+    IsLiar,
 }
 
 /// One option of a clue: its terms and how they are related, perhaps negated.
@@ -282,6 +308,7 @@ impl Clue {
             line: 0,
             text: String::new(),
             options: vec![option],
+            supposed: None,
         }
     }
 

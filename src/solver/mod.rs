@@ -568,6 +568,7 @@ Miss Saffron + pool cue or Sgt Gunmetal + pool cue
                             line: 0,
                             text: String::new(),
                             options,
+                            supposed: None,
                         }
                     })
                     .collect();

@@ -692,8 +692,20 @@ fn grouped_headline(puzzle: &Puzzle, conclusions: &[Fact]) -> String {
 pub fn clue_ref(puzzle: &Puzzle, clue: usize) -> String {
     match puzzle.clues().get(clue) {
         // A clue a case supposes (a statement supposed true or false: `liar_cases`).
-        Some(c) if c.line == 0 && !c.text.is_empty() => match c.text.split_once(": ") {
-            Some((who, option)) => format!("the case ({who}: `{option}`)"),
+        Some(c) if c.line == 0 && !c.text.is_empty() => match c.supposed {
+            Some(supposed) => {
+                let how = match supposed.kind {
+                    crate::model::SupposedKind::TellsTruth => "tells the truth",
+                    crate::model::SupposedKind::Lies => "lies",
+                    crate::model::SupposedKind::IsNotLiar => "is not the liar",
+                    crate::model::SupposedKind::IsLiar => "is the liar",
+                };
+                format!(
+                    "the case ({} {how}: `{}`)",
+                    puzzle.item_name(supposed.speaker),
+                    c.text
+                )
+            }
             None => format!("the case (`{}`)", c.text),
         },
         Some(c) => format!("{} ({})", puzzle.clue_name(c.line), puzzle.quote(c)),

@@ -65,6 +65,7 @@ fn random_clue(rng: &mut fastrand::Rng, k: usize, n: usize, truth: &Solution) ->
     Clue {
         line: 0,
         text: String::new(),
+        supposed: None,
         options: (0..options)
             .map(|_| random_option(rng, k, n, truth))
             .collect(),
@@ -363,6 +364,7 @@ fn random_ordered_clue(
     Clue {
         line: 0,
         text: String::new(),
+        supposed: None,
         options: (0..options)
             .map(|_| match rng.u8(..10) {
                 0..=2 => random_option(rng, k, n, truth),

@@ -35,6 +35,7 @@ pub(crate) fn random_puzzle(seed: u64, k: usize, n: usize, clues: usize) -> Puzz
             line: 0,
             text: String::new(),
             options: random_true_clue(&mut rng, source, k, mix),
+            supposed: None,
         });
     }
     let text = gridsleuth::generate::to_text(k, n, &list);
@@ -62,6 +63,7 @@ pub(crate) fn random_ordered_puzzle(seed: u64, k: usize, n: usize, clues: usize)
             line: 0,
             text: String::new(),
             options: random_ordered_clue(&mut rng, source, k, 0, &values),
+            supposed: None,
         });
     }
     let text = to_text_with(&scales, n, &list);

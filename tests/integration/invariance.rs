@@ -69,6 +69,7 @@ fn rewrite(scales: &[Scale], items: usize, clues: &[Clue], rng: &mut fastrand::R
         let clue = Clue {
             line: 0,
             text: String::new(),
+            supposed: None,
             options,
         };
         out.extend(respell(clue, rng));
@@ -173,6 +174,7 @@ fn respell(clue: Clue, rng: &mut fastrand::Rng) -> Vec<Clue> {
             vec![Clue {
                 line: 0,
                 text: String::new(),
+                supposed: None,
                 options: spelt,
             }]
         };

@@ -103,6 +103,7 @@ pub(super) fn lower(
                 line: clue.line,
                 text: clue.text.clone(),
                 options,
+                supposed: None,
             };
             // A stronger reading lowers like the clue's own (same names); one that fails is
             // dropped, and the clue keeps its reading.

@@ -11,7 +11,7 @@
 //! the way says.
 
 use super::*;
-use crate::model::{ClueOption, CountClue, Puzzle};
+use crate::model::{ClueOption, CountClue, Puzzle, Supposed, SupposedKind};
 
 /// One way a count holds, beside its case's cells: which options are false (for statements:
 /// who lies), and the clues the case supposes besides its cells.
@@ -107,7 +107,8 @@ pub(super) fn count_split(puzzle: &Puzzle, grid: &Grid, index: usize) -> Option<
                 if as_clue {
                     clues.push(Clue {
                         line: 0,
-                        text: whose.say(puzzle, count, &option, truth(i)),
+                        text: crate::words::clue::option_syntax(puzzle, &option),
+                        supposed: whose.supposed(count, truth(i)),
                         options: vec![option],
                     });
                 }
@@ -209,26 +210,19 @@ enum Whose {
 }
 
 impl Whose {
-    /// The supposed clue's text: "Father Mango lies: not Mango + candle + hall", "Ann tells the
-    /// truth: Ann < Bob", "not Ann + cat + hall" (an option of a plain count).
-    fn say(self, puzzle: &Puzzle, count: &CountClue, option: &ClueOption, truth: bool) -> String {
-        let syntax = crate::words::clue::option_syntax(puzzle, option);
-        match self {
-            Whose::Statement(i) => match count.statements.get(i) {
-                Some(s) if truth => {
-                    format!("{} tells the truth: {syntax}", puzzle.item_name(s.speaker))
-                }
-                Some(s) => format!("{} lies: {syntax}", puzzle.item_name(s.speaker)),
-                None => syntax,
-            },
-            Whose::Liar(i) => match count.statements.get(i) {
-                Some(s) if truth => {
-                    format!("{} is not the liar: {syntax}", puzzle.item_name(s.speaker))
-                }
-                Some(s) => format!("{} is the liar: {syntax}", puzzle.item_name(s.speaker)),
-                None => syntax,
-            },
-        }
+    /// What supposing `option` (its statement `truth`ful or not) says of the speaker, if the
+    /// count has one.
+    fn supposed(self, count: &CountClue, truth: bool) -> Option<Supposed> {
+        let (i, kind) = match self {
+            Whose::Statement(i) if truth => (i, SupposedKind::TellsTruth),
+            Whose::Statement(i) => (i, SupposedKind::Lies),
+            Whose::Liar(i) if truth => (i, SupposedKind::IsNotLiar),
+            Whose::Liar(i) => (i, SupposedKind::IsLiar),
+        };
+        count.statements.get(i).map(|s| Supposed {
+            speaker: s.speaker,
+            kind,
+        })
     }
 }
 

@@ -170,12 +170,7 @@ fn shape(
                 clues: way
                     .map_or(&[][..], |w| &w.clues[..])
                     .iter()
-                    .map(|clue| {
-                        let text = &clue.text;
-                        text.split_once(": ")
-                            .map_or(&text[..], |(_, o)| o)
-                            .to_string()
-                    })
+                    .map(|clue| clue.text.clone())
                     .collect(),
                 lying: way
                     .filter(|_| liar_line)
