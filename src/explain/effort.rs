@@ -151,38 +151,6 @@ pub fn reading(puzzle: &crate::model::Puzzle) -> u32 {
     facts.iter().filter(|f| f.together || !brought(f)).count() as u32
 }
 
-/// The effort in one line: "Effort 222 = reading the clues 14 + 16 moves 190 + steps no move
-/// shows 18; costliest moves: 7 (fixed offset) 21, 3 (transitive link) 18, 11 (…) 15". None for
-/// a rating without moves.
-pub fn breakdown(effort: &Effort) -> Option<String> {
-    if effort.moves.is_empty() {
-        return None;
-    }
-    let moves: u32 = effort.moves.iter().map(MoveCost::total).sum();
-    let count = effort.moves.len();
-    let mut line = format!(
-        "Effort {} = reading the clues {} + {count} move{} {moves}",
-        effort.score,
-        effort.reading,
-        if count == 1 { "" } else { "s" }
-    );
-    if effort.rest > 0 {
-        line.push_str(&format!(" + the rest {}", effort.rest));
-    }
-    let mut costly: Vec<&MoveCost> = effort.moves.iter().collect();
-    costly.sort_by_key(|m| (std::cmp::Reverse(m.total()), m.number));
-    let top: Vec<String> = costly
-        .iter()
-        .filter(|m| m.total() > 0)
-        .take(3)
-        .map(|m| format!("{} ({}) {}", m.number, m.technique.name(), m.total()))
-        .collect();
-    if !top.is_empty() {
-        line.push_str(&format!("; costliest moves: {}", top.join(", ")));
-    }
-    Some(line)
-}
-
 fn tier_index(tier: Tier) -> usize {
     Tier::ALL.iter().position(|&t| t == tier).unwrap_or(0)
 }

@@ -247,26 +247,14 @@ fn search_step(
             }
         }
     }
-    let differ = crate::explain::explanation::describe_disagreements(
-        puzzle,
-        &crate::explain::explanation::disagreements(puzzle, &report.solutions),
-    );
-    let found = match (report.solutions.len(), more) {
-        (0, _) => "no solution: the clues contradict each other".to_string(),
-        (1, false) => "exactly one solution, which settles every open cell".to_string(),
-        (n, false) => format!("{n} solutions, which disagree on {differ}"),
-        (n, true) => {
-            format!("at least {n} solutions (it stopped there), which disagree on {differ}")
-        }
+    let shape = crate::techniques::Reason::Search {
+        open,
+        solutions: report.solutions.len(),
+        more,
+        case_splits,
+        disagree: crate::explain::explanation::disagreements(puzzle, &report.solutions),
     };
-    let tried = if case_splits {
-        " (not even a case split, within its work limit)".to_string()
-    } else {
-        String::new()
-    };
-    let reason = format!(
-        "No technique applies{tried} with {open} cells still open; an exhaustive search from this grid finds {found}."
-    );
+    let reason = crate::techniques::Argued::of(puzzle, shape);
     let mut d = Deduction::new(TechniqueId::Search, conclusions, reason)
         .with_clues(0..puzzle.clues().len());
     d.contradiction = report.solutions.is_empty();

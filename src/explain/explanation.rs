@@ -5,11 +5,14 @@
 
 use crate::explain::rating::{Rating, Tier};
 use crate::grid::Fact;
-use crate::grid::Origin;
 use crate::model::{ItemId, Puzzle, Solution};
-use crate::prose;
-use crate::techniques::{CASE_BASE, CaseChain, Context, Deduction, TechniqueId, join};
+use crate::techniques::{CASE_BASE, CaseChain, Context, Deduction, TechniqueId};
 use crate::words::Prose;
+use crate::words::steps::{
+    GATHERED_REASON, alternatives_note, gathered_headline, gathered_line, gathered_one_to_one,
+    grouping_note, one_to_one_text,
+};
+pub use crate::words::steps::{clue_list, describe_disagreements, plural_steps};
 
 /// One step of an explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,18 +73,7 @@ pub struct Support {
 impl Support {
     /// "clue lines 4 and 7 with step 2", "steps 3 and 5", "clue line 9".
     pub fn describe(&self) -> Prose {
-        let names = |v: &[usize]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>();
-        let clues = match &self.clue_lines[..] {
-            [] => String::new(),
-            [one] => format!("clue line {one}"),
-            many => format!("clue lines {}", join(&names(many), "and")),
-        };
-        let steps = Prose::cite(self.steps.iter().map(|&n| n as Origin));
-        match (clues.is_empty(), self.steps.is_empty()) {
-            (false, false) => prose![clues, " with ", steps],
-            (false, true) => clues.into(),
-            _ => steps,
-        }
+        crate::words::steps::support(&self.clue_lines, &self.steps)
     }
 }
 
@@ -101,10 +93,10 @@ impl Alternatives {
         let mut lines: Vec<Prose> = self
             .sets
             .iter()
-            .map(|s| prose!["Also from ", s.describe(), "."])
+            .map(|s| crate::words::steps::also_from(s.describe()))
             .collect();
         if self.more {
-            lines.push("(More ways, not shown.)".into());
+            lines.push(crate::words::steps::MORE_WAYS.into());
         }
         lines
     }
@@ -126,37 +118,19 @@ impl Step {
             .collect();
         steps.sort();
         steps.dedup();
-        let headline = if d.technique == TechniqueId::Search {
-            let settled: Vec<Fact> = d
-                .conclusions
-                .iter()
-                .copied()
-                .filter(|f| f.together)
-                .collect();
-            if d.contradiction {
-                "Logic stalls here, and search finds no solution.".to_string()
-            } else if settled.is_empty() {
-                "Logic stalls here.".to_string()
-            } else {
-                format!(
-                    "Logic stalls here; search settles the rest: {}.",
-                    crate::words::headline_inline(ctx.puzzle, &settled)
-                )
-            }
-        } else if d.contradiction {
-            "The clues contradict each other.".to_string()
-        } else if d.conclusions.is_empty() {
-            "Nothing more follows.".to_string()
-        } else {
-            format!("{}.", crate::words::headline(ctx.puzzle, &d.conclusions))
-        };
+        let headline = crate::words::steps::headline(
+            ctx.puzzle,
+            d.technique == TechniqueId::Search,
+            d.contradiction,
+            &d.conclusions,
+        );
         let clue_lines = d
             .clues
             .iter()
             .filter_map(|&c| ctx.puzzle.clues().get(c))
             .map(|c| c.line)
             .collect();
-        let one_to_one = one_to_one_text(ctx, &d.conclusions, consequences);
+        let one_to_one = one_to_one_text(ctx.puzzle, &d.conclusions, consequences);
         Step {
             number,
             technique: d.technique,
@@ -212,31 +186,18 @@ impl Step {
         let chain = parts
             .iter()
             .map(|p| {
-                let fact = crate::words::headline(ctx.puzzle, &p.conclusions);
                 let clue = p.clues.first().and_then(|&c| ctx.puzzle.clues().get(c));
                 let says = p.clues.first().and_then(|&c| {
                     let reading = crate::techniques::clue_fact::reading(ctx.puzzle, c);
                     crate::words::reasons::clue_reading(ctx.puzzle, c, &reading)
                 });
-                Prose::from(match (clue, says) {
-                    (Some(clue), Some(says)) => format!(
-                        "{fact}: {} ({}) says {says}.",
-                        ctx.puzzle.clue_name(clue.line),
-                        ctx.puzzle.quote(clue)
-                    ),
-                    (Some(clue), None) => format!(
-                        "{fact} ({}: {}).",
-                        ctx.puzzle.clue_name(clue.line),
-                        ctx.puzzle.quote(clue)
-                    ),
-                    (None, _) => format!("{fact}."),
-                })
+                gathered_line(ctx.puzzle, &p.conclusions, clue, says)
             })
             .collect();
         Step {
             number: parts.first().map_or(1, |p| p.number),
             technique: TechniqueId::ClueFact,
-            one_to_one: gathered_one_to_one(ctx, &conclusions, &consequences),
+            one_to_one: gathered_one_to_one(ctx.puzzle, &conclusions, &consequences),
             conclusions,
             consequences,
             clues,
@@ -245,7 +206,7 @@ impl Step {
             steps,
             contradiction: false,
             headline,
-            reason: "Each goes straight into the grid:".into(),
+            reason: GATHERED_REASON.into(),
             shape: None,
             chain,
             cases: Vec::new(),
@@ -282,121 +243,6 @@ impl Step {
             self.parts.iter().flat_map(Step::rated).collect()
         }
     }
-}
-
-/// "Clues 1, 4 and 5 state facts outright." (by their published numbers where every one has
-/// one), "Clue lines 6 and 7 state facts outright.", "Clue 2 states a fact outright."
-fn gathered_headline(puzzle: &crate::model::Puzzle, clue_lines: &[usize]) -> String {
-    let (names, one) = clue_names(puzzle, clue_lines);
-    if one {
-        format!("{} states a fact outright.", crate::words::sentence(&names))
-    } else {
-        format!("{} state facts outright.", crate::words::sentence(&names))
-    }
-}
-
-/// Clues named by their lines, as a list: "clue lines 6, 7 and 9", or "clues 2, 3 and 5" when
-/// the file numbers them (a numbered clue of several sentences named once).
-pub fn clue_list(puzzle: &crate::model::Puzzle, clue_lines: &[usize]) -> String {
-    clue_names(puzzle, clue_lines).0
-}
-
-/// [`clue_list`], and whether it names one clue.
-fn clue_names(puzzle: &crate::model::Puzzle, clue_lines: &[usize]) -> (String, bool) {
-    let labels: Option<Vec<String>> = clue_lines
-        .iter()
-        .map(|&l| puzzle.clue_label(l).map(str::to_string))
-        .collect();
-    let (noun, mut names) = match labels {
-        Some(labels) => ("clue", labels),
-        None => (
-            "clue line",
-            clue_lines.iter().map(usize::to_string).collect(),
-        ),
-    };
-    names.dedup();
-    match names.len() {
-        1 => (format!("{noun} {}", names[0]), true),
-        _ => (format!("{noun}s {}", join(&names, "and")), false),
-    }
-}
-
-/// The one-to-one line of the gathered clue facts: each item listed when they make at most two
-/// ✓s; beyond that the list would be longer than the facts, so it is said once for all.
-fn gathered_one_to_one(
-    ctx: &Context<'_>,
-    conclusions: &[Fact],
-    consequences: &[Fact],
-) -> Option<String> {
-    let text = one_to_one_text(ctx, conclusions, consequences)?;
-    if conclusions.iter().filter(|f| f.together).count() <= 2 {
-        return Some(text);
-    }
-    Some("One-to-one: every ✓ above rules out the other items of its row and column.".to_string())
-}
-
-/// "One-to-one: Sgt Gunmetal has no other weapon, and dumbbell no other suspect."
-fn one_to_one_text(
-    ctx: &Context<'_>,
-    conclusions: &[Fact],
-    consequences: &[Fact],
-) -> Option<String> {
-    if consequences.is_empty() {
-        return None;
-    }
-    // For each item of a ✓, the categories in which it now has no other partner. (The items and
-    // categories the consequences touch, looked up, not scanned: a clue of 64 items states
-    // 2,016 ✓s with 250,000 consequences.)
-    let touched_set: std::collections::BTreeSet<(ItemId, usize)> = consequences
-        .iter()
-        .flat_map(|c| [(c.a, c.b.category), (c.b, c.a.category)])
-        .collect();
-    let mut by_item: Vec<(ItemId, Vec<usize>)> = Vec::new();
-    for f in conclusions.iter().filter(|f| f.together) {
-        for (x, y) in [(f.a, f.b), (f.b, f.a)] {
-            let touched = touched_set.contains(&(x, y.category));
-            if !touched {
-                continue;
-            }
-            match by_item.iter_mut().find(|(item, _)| *item == x) {
-                Some((_, categories)) if !categories.contains(&y.category) => {
-                    categories.push(y.category)
-                }
-                Some(_) => {}
-                None => by_item.push((x, vec![y.category])),
-            }
-        }
-    }
-    if by_item.is_empty() {
-        return None;
-    }
-    let parts: Vec<String> = by_item
-        .iter()
-        .enumerate()
-        .map(|(i, (item, categories))| {
-            let names: Vec<String> = categories
-                .iter()
-                .map(|&c| crate::words::noun(ctx.puzzle, c, false))
-                .collect();
-            let verb = match i {
-                0 if crate::words::plural(ctx.puzzle, *item) => " have",
-                0 => " has",
-                _ => "",
-            };
-            format!(
-                "{}{verb} no other {}",
-                crate::words::item_among(ctx.puzzle, *item, categories),
-                join(&names, "or")
-            )
-        })
-        .collect();
-    let text = join(&parts, "and");
-    Some(format!("One-to-one: {text}."))
-}
-
-/// "1 of them" / "6 of them".
-pub fn plural_steps(n: usize) -> String {
-    format!("{n} of them")
 }
 
 pub use crate::solver::Outcome;
@@ -491,11 +337,7 @@ impl Explanation {
     pub fn grouping_note(&self) -> Option<String> {
         let grouped = self.steps.iter().find(|s| !s.parts.is_empty())?;
         let rated: usize = self.steps.iter().map(|s| s.rated().len()).sum();
-        Some(format!(
-            "rated as {rated}: step {} gathers {} clue facts, each counted as a step",
-            grouped.number,
-            grouped.parts.len()
-        ))
+        Some(grouping_note(rated, grouped.number, grouped.parts.len()))
     }
 
     /// `--alternatives` cut short by `--timeout`: "--timeout passed while looking for other ways
@@ -503,14 +345,7 @@ impl Explanation {
     pub fn alternatives_note(&self) -> Option<String> {
         let first = self.alternatives_stopped_at?;
         let last = self.steps.last()?.number;
-        let steps = if first >= last {
-            format!("step {last} is")
-        } else {
-            format!("steps {first} to {last} are")
-        };
-        Some(format!(
-            "--timeout passed while looking for other ways to see the steps: {steps} shown without them"
-        ))
+        Some(alternatives_note(first, last))
     }
 
     /// Cells on which the found solutions disagree (first category's rows only).
@@ -535,24 +370,4 @@ pub fn disagreements(puzzle: &Puzzle, solutions: &[Solution]) -> Vec<(ItemId, us
         }
     }
     places
-}
-
-/// "the rosettes of Mrs Hollis and Mr Tran, and the cakes of Ada Quince".
-pub fn describe_disagreements(puzzle: &Puzzle, places: &[(ItemId, usize)]) -> String {
-    let mut parts = Vec::new();
-    for c in 1..puzzle.category_count() {
-        let rows: Vec<String> = places
-            .iter()
-            .filter(|(_, category)| *category == c)
-            .map(|(row, _)| puzzle.item_name(*row).to_string())
-            .collect();
-        if !rows.is_empty() {
-            parts.push(format!(
-                "the {} of {}",
-                puzzle.category_name(c),
-                join(&rows, "and")
-            ));
-        }
-    }
-    join(&parts, "and")
 }

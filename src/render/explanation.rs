@@ -187,7 +187,7 @@ fn footer(f: &mut fmt::Formatter<'_>, this: &Explanation, moves: Option<&Moves>)
     {
         writeln!(f, "{}.", moves.summary(this))?;
     }
-    if let Some(line) = crate::explain::effort::breakdown(&this.rating.effort) {
+    if let Some(line) = breakdown(&this.rating.effort) {
         writeln!(f, "{line}")?;
     }
     Ok(())
@@ -219,4 +219,40 @@ impl fmt::Display for MoveText<'_> {
         }
         Ok(())
     }
+}
+
+/// The effort in one line: "Effort 222 = reading the clues 14 + 16 moves 190 + steps no move
+/// shows 18; costliest moves: 7 (fixed offset) 21, 3 (transitive link) 18, 11 (…) 15". None for
+/// a rating without moves.
+fn breakdown(effort: &crate::explain::rating::Effort) -> Option<String> {
+    if effort.moves.is_empty() {
+        return None;
+    }
+    let moves: u32 = effort
+        .moves
+        .iter()
+        .map(crate::explain::rating::MoveCost::total)
+        .sum();
+    let count = effort.moves.len();
+    let mut line = format!(
+        "Effort {} = reading the clues {} + {count} move{} {moves}",
+        effort.score,
+        effort.reading,
+        if count == 1 { "" } else { "s" }
+    );
+    if effort.rest > 0 {
+        line.push_str(&format!(" + the rest {}", effort.rest));
+    }
+    let mut costly: Vec<&crate::explain::rating::MoveCost> = effort.moves.iter().collect();
+    costly.sort_by_key(|m| (std::cmp::Reverse(m.total()), m.number));
+    let top: Vec<String> = costly
+        .iter()
+        .filter(|m| m.total() > 0)
+        .take(3)
+        .map(|m| format!("{} ({}) {}", m.number, m.technique.name(), m.total()))
+        .collect();
+    if !top.is_empty() {
+        line.push_str(&format!("; costliest moves: {}", top.join(", ")));
+    }
+    Some(line)
 }

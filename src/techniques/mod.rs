@@ -262,6 +262,16 @@ pub struct Argued {
     pub words: Prose,
 }
 
+impl Argued {
+    /// A shape and its words.
+    pub fn of(puzzle: &Puzzle, shape: Reason) -> Argued {
+        Argued {
+            words: crate::words::reasons::say(puzzle, &shape),
+            shape: Some(shape),
+        }
+    }
+}
+
 impl<P: Into<Prose>> From<P> for Argued {
     fn from(words: P) -> Argued {
         Argued {
@@ -435,11 +445,7 @@ impl<'a> Context<'a> {
     /// nobody will read it (the shape is then never built).
     pub fn argue(&self, shape: impl FnOnce() -> Reason) -> Argued {
         if self.words {
-            let shape = shape();
-            Argued {
-                words: crate::words::reasons::say(self.puzzle, &shape),
-                shape: Some(shape),
-            }
+            Argued::of(self.puzzle, shape())
         } else {
             Argued::default()
         }

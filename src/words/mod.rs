@@ -13,6 +13,7 @@
 //! citations are kept as numbers ([`Prose`]) and named here only when printed.
 //! Plain English that needs no puzzle (lists, capitals, noun forms, negatives) is in `english`.
 
+pub mod bookkeeping;
 pub mod clue;
 mod described;
 pub mod english;
@@ -20,6 +21,7 @@ pub mod order;
 mod place;
 mod prose;
 pub mod reasons;
+pub mod steps;
 mod subject;
 mod templated;
 

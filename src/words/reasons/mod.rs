@@ -153,6 +153,19 @@ pub enum Reason {
         /// The grid facts that rule the options out (none: two items of one category).
         why: Vec<Cited>,
     },
+    /// No technique applies: an exhaustive search from the grid settles it.
+    Search {
+        /// The cells still open.
+        open: usize,
+        /// The solutions search found.
+        solutions: usize,
+        /// Whether it stopped at its limit (there may be more).
+        more: bool,
+        /// Whether case splits were tried and found nothing within their work limit.
+        case_splits: bool,
+        /// Where the solutions disagree: an item of the first category and another category.
+        disagree: Vec<(ItemId, usize)>,
+    },
     /// Two offset clues measure two items from one anchor: the same distance puts them in one
     /// row, different distances in different rows.
     SameOffset {
@@ -314,6 +327,7 @@ impl Reason {
         "last option",
         "clue cases",
         "case split",
+        "search",
     ];
 
     /// The same shape with every citation's origin passed through `f` (a case's chain, cut and
@@ -375,7 +389,10 @@ impl Reason {
                     | ClueCasesEnd::Remaining { support, .. } => *support = cited(support),
                 }
             }
-            Reason::Supposition { .. } | Reason::SameOffset { .. } | Reason::ClueFact { .. } => {}
+            Reason::Supposition { .. }
+            | Reason::SameOffset { .. }
+            | Reason::ClueFact { .. }
+            | Reason::Search { .. } => {}
         }
         shape
     }
@@ -398,6 +415,7 @@ impl Reason {
             Reason::LastOption { .. } => "last option",
             Reason::ClueCases(_) => "clue cases",
             Reason::CaseSplit(_) => "case split",
+            Reason::Search { .. } => "search",
         }
     }
 }
@@ -554,6 +572,32 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
             ")."
         ],
         Reason::ClueCases(shape) => cases::clue_cases(puzzle, shape),
+        Reason::Search {
+            open,
+            solutions,
+            more,
+            case_splits,
+            disagree,
+        } => {
+            let differ = || super::steps::describe_disagreements(puzzle, disagree);
+            let found = match (solutions, more) {
+                (0, _) => "no solution: the clues contradict each other".to_string(),
+                (1, false) => "exactly one solution, which settles every open cell".to_string(),
+                (n, false) => format!("{n} solutions, which disagree on {}", differ()),
+                (n, true) => format!(
+                    "at least {n} solutions (it stopped there), which disagree on {}",
+                    differ()
+                ),
+            };
+            let tried = if *case_splits {
+                " (not even a case split, within its work limit)"
+            } else {
+                ""
+            };
+            Prose::from(format!(
+                "No technique applies{tried} with {open} cells still open; an exhaustive search from this grid finds {found}."
+            ))
+        }
         Reason::CaseSplit(split) => splits::reason(puzzle, split),
         Reason::ClueFact { clue, reading } => Prose::from(format!(
             "Because {} says {}.",
