@@ -10,6 +10,7 @@ use crate::explain::moves::{Detail, Moves};
 use crate::grid::Fact;
 use crate::limits::MAX_SVG_CELLS;
 use crate::model::{GivenFact, Puzzle};
+use crate::render::explanation::{WhyFound, why_text, why_verdict};
 use crate::render::{html, json, markdown, svg};
 use crate::solver::Outcome;
 
@@ -51,11 +52,7 @@ pub fn explain(
     let cells = svg::cells(puzzle);
     if format == ExplainFormat::Svg && cells > MAX_SVG_CELLS {
         return Err(Refused {
-            message: format!(
-                "an SVG of this grid would draw {cells} cells (about {} MB); sleuth draws at \
-                 most {MAX_SVG_CELLS} (use --format html or text)",
-                cells * 80 / 1_000_000,
-            ),
+            message: svg::too_big(cells, MAX_SVG_CELLS),
             verdict: None,
         });
     }
@@ -68,23 +65,18 @@ pub fn explain(
             return String::new();
         }
         match minimal_conflict_until(puzzle, request.options.deadline) {
-            Some(conflict) => format!(
-                "\n{}",
-                crate::render::solve::conflict_text(puzzle, &conflict)
-            ),
+            Some(conflict) => [
+                "\n",
+                &crate::render::solve::conflict_text(puzzle, &conflict),
+            ]
+            .concat(),
             None => String::new(),
         }
     };
     let body = match format {
-        ExplainFormat::Text => format!("{}{}", explanation.detailed(detail), conflict()),
+        ExplainFormat::Text => explanation.detailed(detail).to_string() + &conflict(),
         ExplainFormat::Json => json::to_string(&explanation),
-        ExplainFormat::Markdown => {
-            format!(
-                "{}{}",
-                markdown::explanation(&explanation, detail),
-                conflict()
-            )
-        }
+        ExplainFormat::Markdown => markdown::explanation(&explanation, detail) + &conflict(),
         ExplainFormat::Html => html::page(&explanation, detail),
         ExplainFormat::Svg => {
             svg_picture(&explanation, detail, request.svg_step).map_err(|message| Refused {
@@ -113,9 +105,7 @@ fn svg_picture(
     };
     let at = step.unwrap_or(last);
     if at > last {
-        return Err(format!(
-            "--step {at}: the explanation has {last} {unit} (0 is the empty grid)"
-        ));
+        return Err(svg::past_the_last(at, last, unit));
     }
     Ok(match detail {
         Detail::Steps => svg::grid(explanation, at),
@@ -134,7 +124,6 @@ pub fn why(puzzle: &Puzzle, fact: &GivenFact, deadline: Deadline, format: Format
         ..ExplainOptions::default()
     };
     let explanation = explain_with(puzzle, &options);
-    let say = |f: Fact| crate::words::fact(puzzle, f.a, f.b, f.together);
     // Whether the fact holds: in every solution, in none, or unsettled.
     let holds = match explanation.outcome {
         Outcome::Solved | Outcome::SeveralSolutions => {
@@ -142,38 +131,14 @@ pub fn why(puzzle: &Puzzle, fact: &GivenFact, deadline: Deadline, format: Format
         }
         _ => None,
     };
-    let (verdict, found, truth) = match (explanation.outcome, holds) {
-        (Outcome::NoSolution, _) => (
-            "The puzzle has no solution, so nothing can be explained about it.".to_string(),
-            Verdict::NoSolution,
-            None,
-        ),
-        (Outcome::TimedOut, _) => (
-            "Not known: the time or work limit passed before the answer was found (raise \
-             --timeout if one was given)."
-                .to_string(),
-            Verdict::TimedOut,
-            None,
-        ),
-        (_, None) => (
-            format!(
-                "Not settled: the puzzle has several solutions and they disagree on whether {}.",
-                say(asked)
-            ),
-            Verdict::SeveralSolutions,
-            None,
-        ),
-        (_, Some(true)) => (
-            format!("Yes: {}.", say(asked)),
-            Verdict::Solved,
-            Some(asked),
-        ),
-        (_, Some(false)) => (
-            format!("No: {}.", say(asked.negated())),
-            Verdict::False,
-            Some(asked.negated()),
-        ),
+    let (found, verdict, truth) = match (explanation.outcome, holds) {
+        (Outcome::NoSolution, _) => (WhyFound::NoSolution, Verdict::NoSolution, None),
+        (Outcome::TimedOut, _) => (WhyFound::TimedOut, Verdict::TimedOut, None),
+        (_, None) => (WhyFound::Unsettled, Verdict::SeveralSolutions, None),
+        (_, Some(true)) => (WhyFound::Holds, Verdict::Solved, Some(asked)),
+        (_, Some(false)) => (WhyFound::Fails, Verdict::False, Some(asked.negated())),
     };
+    let said = why_verdict(puzzle, found, asked);
     let steps = truth.map_or_else(Vec::new, |t| explanation.slice(&explanation.support_for(t)));
     let body = match format {
         Format::Json => {
@@ -183,7 +148,7 @@ pub fn why(puzzle: &Puzzle, fact: &GivenFact, deadline: Deadline, format: Format
                 outcome: explanation.outcome,
                 fact: json::FactJson::new(puzzle, asked),
                 holds,
-                text: format!("{verdict}\n"),
+                text: why_text(&said, &[], false),
                 steps: steps
                     .iter()
                     .map(|s| json::StepJson::new(puzzle, s))
@@ -191,25 +156,7 @@ pub fn why(puzzle: &Puzzle, fact: &GivenFact, deadline: Deadline, format: Format
             };
             json::to_string(&doc)
         }
-        Format::Text | Format::Markdown => {
-            let md = format == Format::Markdown;
-            let mut out = format!("{verdict}\n");
-            if !steps.is_empty() {
-                out.push_str("\nIt rests on these steps:\n");
-                for step in steps {
-                    out.push('\n');
-                    if md {
-                        out.push_str(&markdown::step(step));
-                    } else {
-                        out.push_str(&step.to_string());
-                    }
-                }
-            }
-            out
-        }
+        Format::Text | Format::Markdown => why_text(&said, &steps, format == Format::Markdown),
     };
-    Document {
-        body,
-        verdict: found,
-    }
+    Document { body, verdict }
 }

@@ -16,7 +16,7 @@ pub fn play_page(puzzle: &Puzzle, deadline: Deadline) -> Result<String, Refused>
     };
     let explanation = explain_with(puzzle, &options);
     play::page(&explanation).map_err(|e| Refused {
-        message: format!("{}: {e}", puzzle.source().name()),
+        message: crate::render::play::refused(puzzle, &e),
         verdict: Some(match Verdict::of(explanation.outcome) {
             // Never "solved" without a page.
             Verdict::Solved => Verdict::TimedOut,

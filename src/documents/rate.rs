@@ -12,7 +12,7 @@ use crate::model::Puzzle;
 use crate::render::json::{
     self, RateBatchJson, RateEntryJson, SlowJson, SummaryJson, TierCountJson,
 };
-use crate::render::{markdown, rate, text};
+use crate::render::rate;
 use crate::solver::Outcome;
 
 /// How many of the slowest puzzles the summary names.
@@ -105,27 +105,13 @@ pub fn rate_table(rows: &[RateRow], format: RateFormat) -> String {
     let counts = tier_counts(rows);
     let slowest = slowest(rows);
     let mut out = String::new();
+    let slow: Vec<(&str, Duration)> = slowest
+        .iter()
+        .map(|row| (row.cells[0].as_str(), row.elapsed))
+        .collect();
     match format {
-        RateFormat::Text => {
-            out.push_str(&text::table(&table));
-            out.push_str(&format!("\n{}\n", rate::summary_line(rows.len(), &counts)));
-            if !slowest.is_empty() {
-                out.push_str("slowest:\n");
-                for row in &slowest {
-                    out.push_str(&format!("  {}  {}\n", millis(row.elapsed), row.cells[0]));
-                }
-            }
-        }
-        RateFormat::Markdown => {
-            out.push_str(&markdown::table(&table));
-            out.push_str(&format!("\n{}\n", rate::summary_line(rows.len(), &counts)));
-            if !slowest.is_empty() {
-                out.push_str("\nSlowest:\n\n");
-                for row in &slowest {
-                    out.push_str(&format!("- `{}`: {}\n", row.cells[0], millis(row.elapsed)));
-                }
-            }
-        }
+        RateFormat::Text => out.push_str(&rate::text(&table, rows.len(), &counts, &slow)),
+        RateFormat::Markdown => out.push_str(&rate::markdown(&table, rows.len(), &counts, &slow)),
         RateFormat::Csv => {
             let docs: Vec<&json::RateJson> = rows.iter().map(|r| &r.doc).collect();
             out.push_str(&rate::csv(&docs));
@@ -201,9 +187,4 @@ fn slowest(rows: &[RateRow]) -> Vec<&RateRow> {
     sorted.sort_by_key(|row| std::cmp::Reverse(row.elapsed));
     sorted.truncate(SLOWEST);
     sorted
-}
-
-/// A time for people: `12.3 ms`.
-fn millis(duration: Duration) -> String {
-    format!("{:.1} ms", duration.as_secs_f64() * 1000.0)
 }

@@ -7,6 +7,7 @@ use crate::deadline::{DEFAULT_WORK, Deadline};
 use crate::explain::quick_rating::{QuickRating, SOLVE_RATING_WORK, rate_until};
 use crate::model::Puzzle;
 use crate::render::json;
+use crate::render::solve::CutShort;
 use crate::solver::{DEFAULT_MAX_SOLUTIONS, Outcome, solve_until};
 
 /// How much of the solve's time the rating may take.
@@ -68,16 +69,13 @@ pub fn solve(puzzle: &Puzzle, request: &SolveRequest, format: Format) -> Documen
                 QuickRating::Rated(rating) => Some(rating),
                 QuickRating::CutShort(so_far) => {
                     let why = if !full && !deadline.passed() {
-                        "it takes longer than the answer; --full-rating or `sleuth rate` rates it in full"
+                        CutShort::Slower
                     } else if deadline.work_spent() {
-                        "the work limit was reached first; docs/reliability.md"
+                        CutShort::WorkLimit
                     } else {
-                        "--timeout passed first"
+                        CutShort::Timeout
                     };
-                    cut_short.push(format!(
-                        "the rating, at least {} so far ({why})",
-                        so_far.tier
-                    ));
+                    cut_short.push(crate::render::solve::rating_cut_short(so_far.tier, why));
                     None
                 }
                 QuickRating::NoSolution => None,
@@ -112,17 +110,15 @@ pub fn solve(puzzle: &Puzzle, request: &SolveRequest, format: Format) -> Documen
                 request.all,
             );
             for what in &cut_short {
-                out.push_str(&format!(
-                    "\nCut short: {what}; the answer above is complete.\n"
-                ));
+                out.push_str(&crate::render::solve::cut_short_line(what));
             }
             match &conflict {
                 Some(conflict) => {
                     out.push_str(&crate::render::solve::conflict_text(puzzle, conflict))
                 }
-                None if outcome == Outcome::NoSolution => out.push_str(
-                    "(The time ran out before the clues that clash could be narrowed down.)\n",
-                ),
+                None if outcome == Outcome::NoSolution => {
+                    out.push_str(crate::render::solve::CONFLICT_TIMED_OUT)
+                }
                 None => {}
             }
             out

@@ -256,3 +256,58 @@ fn breakdown(effort: &crate::explain::rating::Effort) -> Option<String> {
     }
     Some(line)
 }
+
+/// What `why` found about a fact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WhyFound {
+    /// The puzzle has no solution.
+    NoSolution,
+    /// A limit passed before the answer was found.
+    TimedOut,
+    /// The solutions disagree on it.
+    Unsettled,
+    /// It holds in every solution.
+    Holds,
+    /// It holds in none.
+    Fails,
+}
+
+/// `why`'s verdict on `asked`: "Yes: Ann had the rope.", "No: Ann did not have the rope.", ….
+pub fn why_verdict(
+    puzzle: &crate::model::Puzzle,
+    found: WhyFound,
+    asked: crate::grid::Fact,
+) -> String {
+    let say = |f: crate::grid::Fact| crate::words::fact(puzzle, f.a, f.b, f.together);
+    match found {
+        WhyFound::NoSolution => {
+            "The puzzle has no solution, so nothing can be explained about it.".to_string()
+        }
+        WhyFound::TimedOut => "Not known: the time or work limit passed before the answer was \
+                               found (raise --timeout if one was given)."
+            .to_string(),
+        WhyFound::Unsettled => format!(
+            "Not settled: the puzzle has several solutions and they disagree on whether {}.",
+            say(asked)
+        ),
+        WhyFound::Holds => format!("Yes: {}.", say(asked)),
+        WhyFound::Fails => format!("No: {}.", say(asked.negated())),
+    }
+}
+
+/// `why`'s text: the verdict, then the steps it rests on (as Markdown with `md`).
+pub fn why_text(verdict: &str, steps: &[&Step], md: bool) -> String {
+    let mut out = format!("{verdict}\n");
+    if !steps.is_empty() {
+        out.push_str("\nIt rests on these steps:\n");
+        for step in steps {
+            out.push('\n');
+            if md {
+                out.push_str(&crate::render::markdown::step(step));
+            } else {
+                out.push_str(&step.to_string());
+            }
+        }
+    }
+    out
+}

@@ -402,6 +402,11 @@ fn key(text: &str) -> String {
     format!("{hash:016x}")
 }
 
+/// Why no page was made: "puzzle.txt: …".
+pub fn refused(puzzle: &Puzzle, error: &PlayError) -> String {
+    format!("{}: {error}", puzzle.source().name())
+}
+
 /// The playable page (the puzzle must have exactly one solution).
 pub fn page(explanation: &Explanation) -> Result<String, PlayError> {
     let data = PlayJson::new(explanation)?;

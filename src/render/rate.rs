@@ -1,8 +1,51 @@
 //! `sleuth rate`'s batch as text: the summary line and the rows as CSV. (Its JSON documents are
 //! in `render::json`; the aligned table is `render::text`.)
 
+use std::time::Duration;
+
 use crate::render::json::RateJson;
 use crate::words::english::plural;
+
+/// The rating table as aligned text: the rows, the summary and the slowest puzzles.
+pub fn text(
+    table: &[Vec<String>],
+    total: usize,
+    counts: &[(String, usize)],
+    slowest: &[(&str, Duration)],
+) -> String {
+    let mut out = crate::render::text::table(table);
+    out.push_str(&format!("\n{}\n", summary_line(total, counts)));
+    if !slowest.is_empty() {
+        out.push_str("slowest:\n");
+        for (file, elapsed) in slowest {
+            out.push_str(&format!("  {}  {file}\n", millis(*elapsed)));
+        }
+    }
+    out
+}
+
+/// The rating table in Markdown: the rows, the summary and the slowest puzzles.
+pub fn markdown(
+    table: &[Vec<String>],
+    total: usize,
+    counts: &[(String, usize)],
+    slowest: &[(&str, Duration)],
+) -> String {
+    let mut out = crate::render::markdown::table(table);
+    out.push_str(&format!("\n{}\n", summary_line(total, counts)));
+    if !slowest.is_empty() {
+        out.push_str("\nSlowest:\n\n");
+        for (file, elapsed) in slowest {
+            out.push_str(&format!("- `{file}`: {}\n", millis(*elapsed)));
+        }
+    }
+    out
+}
+
+/// A time for people: `12.3 ms`.
+fn millis(duration: Duration) -> String {
+    format!("{:.1} ms", duration.as_secs_f64() * 1000.0)
+}
 
 /// "12 puzzles: 3 Easy, 9 Hard".
 /// "6 puzzles: 3 Hard, 1 several solutions, 2 error".

@@ -12,6 +12,39 @@ const SIDE_BY_SIDE: usize = 3;
 /// How many of several solutions' grids the text shows without `--all`.
 const SHOWN: usize = 5;
 
+/// Why the quick rating of `solve` stopped before the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CutShort {
+    /// It takes longer than the answer (the quick budget was spent).
+    Slower,
+    /// The work limit was reached.
+    WorkLimit,
+    /// `--timeout` passed.
+    Timeout,
+}
+
+/// "the rating, at least Hard so far (…why…)": what a cut-short rating says, for the text and
+/// the JSON document.
+pub fn rating_cut_short(so_far: crate::Tier, why: CutShort) -> String {
+    let why = match why {
+        CutShort::Slower => {
+            "it takes longer than the answer; --full-rating or `sleuth rate` rates it in full"
+        }
+        CutShort::WorkLimit => "the work limit was reached first; docs/reliability.md",
+        CutShort::Timeout => "--timeout passed first",
+    };
+    format!("the rating, at least {so_far} so far ({why})")
+}
+
+/// The text's line for something cut short.
+pub fn cut_short_line(what: &str) -> String {
+    format!("\nCut short: {what}; the answer above is complete.\n")
+}
+
+/// What the text says when the clues that clash could not be narrowed down in time.
+pub const CONFLICT_TIMED_OUT: &str =
+    "(The time ran out before the clues that clash could be narrowed down.)\n";
+
 /// "These clues cannot all hold (leave out any one and the rest can): …", one clue a line.
 pub fn conflict_text(puzzle: &Puzzle, conflict: &[usize]) -> String {
     let mut out = String::from(

@@ -18,6 +18,21 @@ const BAND: usize = 18;
 const MARGIN: usize = 8;
 const FONT: &str = "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif\" font-size=\"12\"";
 
+/// Why a picture of `cells` cells is refused: "an SVG of this grid would draw … cells (about
+/// … MB); sleuth draws at most …".
+pub fn too_big(cells: usize, most: usize) -> String {
+    format!(
+        "an SVG of this grid would draw {cells} cells (about {} MB); sleuth draws at most {most} \
+         (use --format html or text)",
+        cells * 80 / 1_000_000,
+    )
+}
+
+/// Why `--step at` is refused: the explanation has only `last` moves (or steps).
+pub fn past_the_last(at: usize, last: usize, unit: &str) -> String {
+    format!("--step {at}: the explanation has {last} {unit} (0 is the empty grid)")
+}
+
 /// The cells the picture of `puzzle`'s grid draws (see [`crate::limits::MAX_SVG_CELLS`]).
 pub fn cells(puzzle: &crate::model::Puzzle) -> usize {
     let layout = Layout::of(puzzle);
