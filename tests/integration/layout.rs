@@ -368,6 +368,36 @@ fn the_binary_and_the_docs_use_only_the_public_api() {
     );
 }
 
+/// Sentences are built in `words/` (about a puzzle's facts) and `render/` (documents' own
+/// lines), nowhere else on the explaining side: the techniques and the engine give reasons as
+/// shapes (`words::reasons::Reason`), and `documents/` assembles what `render/` words. So no
+/// `format!` or `prose![…]` outside their tests in `techniques/`, `explain/` or `documents/`.
+#[test]
+fn sentences_are_built_in_words_and_render_only() {
+    let mut found = Vec::new();
+    let mut seen = 0;
+    for module in modules() {
+        let folder = module.path.split("::").next().unwrap_or_default();
+        if !["techniques", "explain", "documents", "words", "render"].contains(&folder) {
+            continue;
+        }
+        let builds =
+            module.code.matches("format!(").count() + module.code.matches("prose![").count();
+        if ["words", "render"].contains(&folder) {
+            seen += builds;
+        } else if builds > 0 {
+            found.push(format!("{}: {builds}", module.file.display()));
+        }
+    }
+    // The test can fail: it sees the sentences words/ and render/ build.
+    assert!(seen > 100, "{seen}");
+    assert!(
+        found.is_empty(),
+        "sentences built outside words/ and render/ (give the reason as a shape):\n{}",
+        found.join("\n")
+    );
+}
+
 #[test]
 fn long_files_and_functions_say_why() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
