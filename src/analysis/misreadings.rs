@@ -5,8 +5,7 @@
 
 use crate::analysis::conflict::{satisfiable, without_clue};
 use crate::model::{Clue, CompareKind, ItemId, Puzzle, Relation, Solution};
-use crate::words::clue::{mixed, option_syntax, term_words};
-use crate::words::join;
+use crate::words::clue::mixed;
 
 /// What kind of trap a warning is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -41,13 +40,30 @@ impl WarningKind {
     }
 }
 
-/// A clue that is easy to misread, and why.
+/// A clue that is easy to misread, and why (worded by `words::clue::warning`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Warning {
     /// Index into `puzzle.clues()`.
     pub clue: usize,
     pub kind: WarningKind,
-    pub message: String,
+    /// What was found, for the words.
+    pub found: Misreading,
+}
+
+pub use crate::words::clue::Misreading;
+
+impl Warning {
+    /// What may be misread, and what to write instead, in words.
+    pub fn message(&self, puzzle: &Puzzle) -> String {
+        crate::words::clue::warning(puzzle, self.clue, &self.found)
+    }
+}
+
+impl CategoryWarning {
+    /// What may be misread, and what to write instead, in words.
+    pub fn message(&self, puzzle: &Puzzle) -> String {
+        crate::words::clue::past_noon(puzzle, self.category, self.item)
+    }
 }
 
 /// A category line easy to misread (not a clue): a list of clock times that wraps past noon.
@@ -57,8 +73,8 @@ pub struct CategoryWarning {
     pub category: usize,
     /// Its 1-based line.
     pub line: usize,
-    /// What may be misread, and what to write instead.
-    pub message: String,
+    /// The item read as past noon.
+    pub item: usize,
 }
 
 /// Ordered categories of clock times without am/pm whose list is read forward past noon at an
@@ -72,16 +88,10 @@ pub fn clock_warnings(puzzle: &Puzzle) -> Vec<CategoryWarning> {
         }
         let items: Vec<&str> = category.items.iter().map(String::as_str).collect();
         for i in crate::model::wrapped_past_noon(&items) {
-            let (before, item) = (items[i - 1], items[i]);
             warnings.push(CategoryWarning {
                 category: c,
                 line: category.line,
-                message: format!(
-                    "in `{}`, `{item}` after `{before}` is read as `{item}pm`: without am/pm a list \
-                     of times goes forward, past noon; if the list runs latest first, list the \
-                     times earliest first, and if the afternoon is meant, write `{item}pm`",
-                    category.name
-                ),
+                item: i,
             });
         }
     }
@@ -92,37 +102,22 @@ pub fn clock_warnings(puzzle: &Puzzle) -> Vec<CategoryWarning> {
 // long because one pass over the clues' options, one arm per trap a reader falls into.
 pub fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
     let mut warnings = Vec::new();
-    let name = |i: ItemId| puzzle.item_name(i).to_string();
     for (index, clue) in puzzle.clues().iter().enumerate() {
-        let mut warn = |kind: WarningKind, message: String| {
+        let mut warn = |kind: WarningKind, found: Misreading| {
             warnings.push(Warning {
                 clue: index,
                 kind,
-                message,
+                found,
             })
         };
-        for option in &clue.options {
-            let syntax = option_syntax(puzzle, option);
+        for (at, option) in clue.options.iter().enumerate() {
             match &option.relation {
                 Relation::Together if option.terms.len() == 1 => {
-                    warn(
-                        WarningKind::SaysNothing,
-                        format!(
-                            "`{syntax}` names nothing to go with, so it says nothing (a clue \
-                             needs two: `A + B`, `not A + B`)"
-                        ),
-                    );
+                    warn(WarningKind::SaysNothing, Misreading::SaysNothing(at));
                 }
                 Relation::Together => {
                     if option.negated && option.terms.len() >= 3 {
-                        warn(
-                            WarningKind::NotOverSeveral,
-                            format!(
-                                "`{syntax}` forbids only all {} together; any two of them may \
-                                 still share a row (to keep them apart, write one `not` clue per pair)",
-                                option.terms.len()
-                            ),
-                        );
+                        warn(WarningKind::NotOverSeveral, Misreading::NotOverSeveral(at));
                     }
                     // Under `not` a mixed group reads plainly (the row holds none of them).
                     let groups = option
@@ -134,17 +129,12 @@ pub fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
                             term.alternatives.iter().map(|a| a.category).collect();
                         categories.sort();
                         categories.dedup();
-                        let names: Vec<String> = categories
-                            .iter()
-                            .map(|&c| puzzle.category_name(c).to_string())
-                            .collect();
                         warn(
                             WarningKind::MixedGroup,
-                            format!(
-                                "the group ({}) mixes {}: a row may hold more than one of them",
-                                term_words(puzzle, &term.alternatives),
-                                join(&names, "and")
-                            ),
+                            Misreading::MixedGroup {
+                                group: term.alternatives.clone(),
+                                categories,
+                            },
                         );
                     }
                     // An alternative of the same category as a single-item term (and not that
@@ -165,14 +155,11 @@ pub fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
                             {
                                 warn(
                                     WarningKind::ClashingAlternative,
-                                    format!(
-                                        "`{}` can never share a row with `{}` (both {}), so it \
-                                         adds nothing to the group ({})",
-                                        name(alternative),
-                                        name(single),
-                                        puzzle.category_name(single.category),
-                                        term_words(puzzle, &term.alternatives)
-                                    ),
+                                    Misreading::ClashingAlternative {
+                                        alternative,
+                                        single,
+                                        group: term.alternatives.clone(),
+                                    },
                                 );
                             }
                         }
@@ -183,21 +170,14 @@ pub fn misreadings(puzzle: &Puzzle) -> Vec<Warning> {
                         (option.negated, comparison.kind, &option.items()[..])
                         && a.category != b.category
                     {
-                        let flipped = if comparison.kind == CompareKind::Before {
-                            ">"
-                        } else {
-                            "<"
-                        };
                         warn(
                             WarningKind::NegatedOrder,
-                            format!(
-                                "`{syntax}` also holds when {} and {} share a row; if that \
-                                 cannot be meant, `{} {flipped} {}` says it more plainly",
-                                name(a),
-                                name(b),
-                                name(a),
-                                name(b)
-                            ),
+                            Misreading::NegatedOrder {
+                                option: at,
+                                a,
+                                b,
+                                before: comparison.kind == CompareKind::Before,
+                            },
                         );
                     }
                 }
@@ -227,7 +207,7 @@ pub fn dead_options_given(puzzle: &Puzzle, known: &[Solution], every: bool) -> V
         if clue.options.len() < 2 || puzzle.counts().iter().any(|c| c.line == clue.line) {
             continue;
         }
-        for option in &clue.options {
+        for (at, option) in clue.options.iter().enumerate() {
             if known.iter().any(|solution| option.holds(solution)) {
                 continue;
             }
@@ -240,11 +220,7 @@ pub fn dead_options_given(puzzle: &Puzzle, known: &[Solution], every: bool) -> V
                 warnings.push(Warning {
                     clue: index,
                     kind: WarningKind::DeadOption,
-                    message: format!(
-                        "given the other clues, `{}` can never hold, so this clue only says \
-                         what its other options say",
-                        option_syntax(puzzle, option)
-                    ),
+                    found: Misreading::DeadOption(at),
                 });
             }
         }

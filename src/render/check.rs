@@ -152,14 +152,14 @@ fn warnings(out: &mut String, puzzle: &Puzzle, report: &CheckReport) {
             out.push_str(&format!(
                 "  {}: {}\n",
                 puzzle.line_name(warning.line),
-                warning.message
+                warning.message(puzzle)
             ));
         }
         for warning in &report.warnings {
             out.push_str(&format!(
                 "  {}: {}\n",
                 line_name(puzzle, line_of(puzzle, warning.clue)),
-                warning.message
+                warning.message(puzzle)
             ));
         }
     }
@@ -485,7 +485,7 @@ fn checked_clues(puzzle: &Puzzle, report: &CheckReport) -> Vec<CheckedClueJson> 
                 .filter(|w| w.clue == i)
                 .map(|w| WarningJson {
                     kind: w.kind.id(),
-                    message: w.message.clone(),
+                    message: w.message(puzzle),
                 })
                 .collect(),
         })
@@ -510,7 +510,7 @@ impl CheckJson {
                     line: w.line,
                     category: puzzle.category_name(w.category).to_string(),
                     kind: "clock_wraps_past_noon",
-                    message: w.message.clone(),
+                    message: w.message(puzzle),
                 })
                 .collect(),
             implied: clues_json(puzzle, &report.implied),

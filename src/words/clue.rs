@@ -184,3 +184,132 @@ pub fn option_syntax(puzzle: &Puzzle, option: &ClueOption) -> String {
     };
     print::option(option, &spelling)
 }
+
+/// What makes a clue easy to misread (`check`'s warnings), as data for [`warning`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Misreading {
+    /// A group alone (`(Ann | Bob | Cy)`), option by index: it names nothing to go with.
+    SaysNothing(usize),
+    /// `not A + B + C`, option by index: forbids only the three together.
+    NotOverSeveral(usize),
+    /// A group of alternatives from different categories.
+    MixedGroup {
+        /// The group.
+        group: Vec<ItemId>,
+        /// Its categories, in order.
+        categories: Vec<usize>,
+    },
+    /// An alternative of a group that can never share a row with a single item of the option.
+    ClashingAlternative {
+        /// The alternative.
+        alternative: ItemId,
+        /// The single item of its category.
+        single: ItemId,
+        /// The group.
+        group: Vec<ItemId>,
+    },
+    /// `not A < B` (`before`) or `not A > B` over items of different categories.
+    NegatedOrder {
+        /// The option, by index.
+        option: usize,
+        /// A.
+        a: ItemId,
+        /// B.
+        b: ItemId,
+        /// Whether it is `<`.
+        before: bool,
+    },
+    /// An option, by index, that can never hold given the other clues.
+    DeadOption(usize),
+}
+
+/// `check`'s warning on clue `clue`: what may be misread, and what to write instead.
+pub fn warning(puzzle: &Puzzle, clue: usize, found: &Misreading) -> String {
+    let syntax = |at: usize| {
+        puzzle
+            .clues()
+            .get(clue)
+            .and_then(|c| c.options.get(at))
+            .map_or_else(String::new, |o| option_syntax(puzzle, o))
+    };
+    let name = |i: ItemId| puzzle.item_name(i).to_string();
+    match found {
+        Misreading::SaysNothing(at) => format!(
+            "`{}` names nothing to go with, so it says nothing (a clue needs two: `A + B`, \
+             `not A + B`)",
+            syntax(*at)
+        ),
+        Misreading::NotOverSeveral(at) => {
+            let terms = (puzzle.clues().get(clue))
+                .and_then(|c| c.options.get(*at))
+                .map_or(0, |o| o.terms.len());
+            format!(
+                "`{}` forbids only all {terms} together; any two of them may still share a row \
+                 (to keep them apart, write one `not` clue per pair)",
+                syntax(*at)
+            )
+        }
+        Misreading::MixedGroup { group, categories } => {
+            let names: Vec<String> = categories
+                .iter()
+                .map(|&c| puzzle.category_name(c).to_string())
+                .collect();
+            format!(
+                "the group ({}) mixes {}: a row may hold more than one of them",
+                term_words(puzzle, group),
+                crate::words::join(&names, "and")
+            )
+        }
+        Misreading::ClashingAlternative {
+            alternative,
+            single,
+            group,
+        } => format!(
+            "`{}` can never share a row with `{}` (both {}), so it adds nothing to the group ({})",
+            name(*alternative),
+            name(*single),
+            puzzle.category_name(single.category),
+            term_words(puzzle, group)
+        ),
+        Misreading::NegatedOrder {
+            option,
+            a,
+            b,
+            before,
+        } => {
+            let flipped = if *before { ">" } else { "<" };
+            format!(
+                "`{}` also holds when {} and {} share a row; if that cannot be meant, `{} \
+                 {flipped} {}` says it more plainly",
+                syntax(*option),
+                name(*a),
+                name(*b),
+                name(*a),
+                name(*b)
+            )
+        }
+        Misreading::DeadOption(at) => format!(
+            "given the other clues, `{}` can never hold, so this clue only says what its other \
+             options say",
+            syntax(*at)
+        ),
+    }
+}
+
+/// `check`'s warning on a list of clock times that wraps past noon at item `item` of
+/// `category`.
+pub fn past_noon(puzzle: &Puzzle, category: usize, item: usize) -> String {
+    let Some(category) = puzzle.categories().get(category) else {
+        return String::new();
+    };
+    let (before, item) = (
+        &category.items[item.saturating_sub(1)],
+        &category.items[item],
+    );
+    format!(
+        "in `{}`, `{item}` after `{before}` is read as `{item}pm`: without am/pm a list of times \
+         goes forward, past noon; if the list runs latest first, list the times earliest first, \
+         and if the afternoon is meant, write `{item}pm`",
+        category.name
+    )
+}

@@ -148,7 +148,7 @@ fn check_warns_of_clock_lists_that_wrap_past_noon() {
         report
             .category_warnings
             .iter()
-            .map(|w| (w.line, w.message.clone()))
+            .map(|w| (w.line, w.message(&puzzle)))
             .collect::<Vec<_>>()
     };
     let reversed = warned("10:00, 9:30, 9:00");
