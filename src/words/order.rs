@@ -84,7 +84,7 @@ fn priced(
         CompareKind::Before => less.to_string(),
         CompareKind::Offset(k) => format!(
             "{} {}",
-            amount(puzzle, comparison.category, k.abs()),
+            amount_said(puzzle, comparison.category, k.abs()),
             if k > 0 { more } else { less }
         ),
         CompareKind::Apart(_) => return None,
@@ -98,6 +98,16 @@ fn priced(
         (true, true) => "do not cost",
     };
     Some(format!("{} {verb} {how} than {}", said(a), said(b)))
+}
+
+/// An amount said in a sentence: [`amount`], with the unit of a difference of years or dates
+/// ("7 years", "2 days", where the items are bare years or dates).
+pub fn amount_said(puzzle: &Puzzle, category: usize, value: i64) -> String {
+    let shown = amount(puzzle, category, value);
+    match calendar_unit(puzzle, category) {
+        Some(unit) => format!("{shown} {unit}{}", if value.abs() == 1 { "" } else { "s" }),
+        None => shown,
+    }
 }
 
 /// An amount in an ordered category's units: the text around the number that every item shares
@@ -171,7 +181,7 @@ fn declared(
         CompareKind::Before => (&wording.before, None),
         CompareKind::After => (&wording.after, None),
         CompareKind::Offset(k) => {
-            let amount = amount(puzzle, comparison.category, k.abs());
+            let amount = amount_said(puzzle, comparison.category, k.abs());
             // Positions (`house 1` … `house 5`: a bare number) keep "right after".
             if is_positions(&comparison.values) && amount.parse::<i64>().is_ok() {
                 return None;

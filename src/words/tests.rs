@@ -723,3 +723,21 @@ place (ordered): 1st, 2nd
         "the vada costs $10"
     );
 }
+
+/// A difference of bare years or dates is said with its unit ("sailed 7 years after Cole",
+/// "left 2 days after"), while the clue's own syntax keeps the bare number.
+#[test]
+fn a_difference_of_years_or_dates_says_its_unit() {
+    let puzzle = Puzzle::parse(
+        "ships: Amelia, Doris, Carmen\ncaptains: Ames, Bell, Cole\n\
+         years (ordered): 1950, 1957, 1964\ndays (ordered): April 4th, April 5th, April 6th\n\
+         Doris = Cole + 7 by years\n",
+    )
+    .unwrap();
+    assert_eq!(order::amount_said(&puzzle, 2, 7), "7 years");
+    assert_eq!(order::amount_said(&puzzle, 2, 1), "1 year");
+    assert_eq!(order::amount_said(&puzzle, 3, 2), "2 days");
+    assert_eq!(order::amount(&puzzle, 2, 7), "7");
+    let option = &puzzle.clues()[0].options[0];
+    assert_eq!(clue::option_syntax(&puzzle, option), "Doris = Cole + 7 by years");
+}
