@@ -739,5 +739,8 @@ fn a_difference_of_years_or_dates_says_its_unit() {
     assert_eq!(order::amount_said(&puzzle, 3, 2), "2 days");
     assert_eq!(order::amount(&puzzle, 2, 7), "7");
     let option = &puzzle.clues()[0].options[0];
-    assert_eq!(clue::option_syntax(&puzzle, option), "Doris = Cole + 7 by years");
+    assert_eq!(
+        clue::option_syntax(&puzzle, option),
+        "Doris = Cole + 7 by years"
+    );
 }
