@@ -92,6 +92,17 @@ fn prose_name(name: &str) -> String {
 /// a capitalised name takes "the" too ("the Norwegian"); where they write the slot bare, a name
 /// in lower case does not ("{a} is drunk in …": "coffee").
 pub fn item(puzzle: &Puzzle, item: ItemId) -> String {
+    named(puzzle, item, true)
+}
+
+/// An item as one of its category's things, never by the phrase the clues describe its row
+/// with: in a list of treats ruled out for Jonah, "the scones", not "the scones baker".
+pub fn thing(puzzle: &Puzzle, item: ItemId) -> String {
+    named(puzzle, item, false)
+}
+
+/// [`item`], or with `described` false [`thing`].
+fn named(puzzle: &Puzzle, item: ItemId, described: bool) -> String {
     let name = puzzle.item_name(item);
     let ordered = puzzle
         .categories()
@@ -107,7 +118,7 @@ pub fn item(puzzle: &Puzzle, item: ItemId) -> String {
         return name.to_string();
     }
     // As the clues name it: "the person with black hair".
-    if let Some(description) = puzzle.phrasing().description(item) {
+    if described && let Some(description) = puzzle.phrasing().description(item) {
         return description.phrase.clone();
     }
     // A month written in lower case is still a month: "April", not "the april".
@@ -124,6 +135,14 @@ pub fn item(puzzle: &Puzzle, item: ItemId) -> String {
             name.chars().next().is_some_and(char::is_lowercase)
                 || nationalities(puzzle, item.category)
         }
+    };
+    // A people's name is a proper noun, however the file spells it: "the Swede".
+    let capital;
+    let name = if nationalities(puzzle, item.category) && name.starts_with(char::is_lowercase) {
+        capital = name.split(' ').map(sentence).collect::<Vec<_>>().join(" ");
+        capital.as_str()
+    } else {
+        name
     };
     match noun_after(puzzle, item.category) {
         Some(noun) => format!("the {name} {noun}"),

@@ -744,3 +744,19 @@ fn a_difference_of_years_or_dates_says_its_unit() {
         "Doris = Cole + 7 by years"
     );
 }
+
+/// In a list of a category's things an item is itself, not the phrase the clues describe its
+/// row with ("the scones", not "the scones baker"); a people's name is capitalised however the
+/// file spells it.
+#[test]
+fn things_in_a_list_are_themselves() {
+    let puzzle = Puzzle::parse(
+        "bakers: Hana, Iris\ntreats: brownies, scones\nnationalities: swede, german\n\
+         1. The scones baker is not Hana.\n",
+    )
+    .unwrap();
+    let scones = ItemId::new(1, 1);
+    assert_eq!(crate::words::item(&puzzle, scones), "the scones baker");
+    assert_eq!(crate::words::thing(&puzzle, scones), "the scones");
+    assert_eq!(crate::words::thing(&puzzle, ItemId::new(2, 0)), "the Swede");
+}

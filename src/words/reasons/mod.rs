@@ -694,7 +694,7 @@ fn others_cited(puzzle: &Puzzle, cited: &[Cited], about: ItemId) -> Prose {
             .iter()
             .map(|&(fact, origin)| {
                 let other = if fact.a == about { fact.b } else { fact.a };
-                (item(puzzle, other), origin)
+                (super::thing(puzzle, other), origin)
             })
             .collect(),
     )

@@ -300,7 +300,7 @@ fn opening(puzzle: &Puzzle, split: &CaseSplit, ways: &[String]) -> Prose {
                 .ways
                 .iter()
                 .filter_map(|w| w.cells.first())
-                .map(|f| item(puzzle, if f.a == *subject { f.b } else { f.a }))
+                .map(|f| crate::words::thing(puzzle, if f.a == *subject { f.b } else { f.a }))
                 .collect();
             let ruled = if split.ruled_out.is_empty() {
                 Prose::default()
@@ -310,7 +310,7 @@ fn opening(puzzle: &Puzzle, split: &CaseSplit, ways: &[String]) -> Prose {
                     .iter()
                     .map(|&(fact, origin)| {
                         let other = if fact.a == *subject { fact.b } else { fact.a };
-                        (item(puzzle, other), origin)
+                        (crate::words::thing(puzzle, other), origin)
                     })
                     .collect();
                 prose![" (not ", Prose::named(named), ")"]
