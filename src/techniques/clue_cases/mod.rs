@@ -277,13 +277,39 @@ fn common_ground(ctx: &Context<'_>, clue: &Clue, remaining: &[&Case]) -> Option<
             .into_iter()
             .filter(|f| every.contains(*f))
             .collect();
-        if stated.is_empty() && !every.is_empty() {
+        if stated.is_empty() {
             every.to_vec()
         } else {
-            stated
+            // A person reads a clue's cases once: what they state, and with it what they imply
+            // that is more than the grid's own bookkeeping of what they state (a ✓'s one-to-one
+            // ✗s, a ✓ passed along a row).
+            let mut brought = ctx.grid.copy_marks();
+            let fits = stated.iter().all(|&f| brought.assign(f, 0).is_ok());
+            let mut all = stated.clone();
+            if fits {
+                all.extend(every.to_vec().into_iter().filter(|&f| {
+                    !stated.contains(&f) && !brought.holds(f) && !linked(&brought, f)
+                }));
+                all.sort();
+            }
+            all
         }
     };
     (!common.is_empty()).then_some(common)
+}
+
+/// Whether a ✓ or ✗ between `f`'s items follows from a ✓ each of them shares with a third item
+/// (A ✓ C and B ✓ C give A ✓ B; A ✓ C and B ✗ C give A ✗ B): a transitive link the grid shows.
+fn linked(grid: &crate::grid::Grid, f: Fact) -> bool {
+    (0..grid.categories())
+        .filter(|&c| c != f.a.category && c != f.b.category)
+        .any(|c| match (grid.partner(f.a, c), grid.partner(f.b, c)) {
+            (Some(x), Some(y)) => (x == y) == f.together,
+            (Some(x), None) => !f.together && grid.holds(Fact::no(f.b, x)),
+            (None, Some(y)) => !f.together && grid.holds(Fact::no(f.a, y)),
+            (None, None) => false,
+        })
+        || (f.together && grid.partner(f.a, f.b.category) == Some(f.b))
 }
 
 /// When fewer premises than the refuted cases' facts and the support already force the
