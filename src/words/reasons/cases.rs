@@ -2,7 +2,7 @@
 //! is with D. The first is ruled out, since …. That leaves the second."), and facts grouped by
 //! where they came from.
 
-use super::{Cited, ClueCase, ClueCases, ClueCasesEnd};
+use super::{Cited, ClueCase, ClueCases, ClueCasesEnd, said_cited};
 use crate::grid::{Fact, Origin};
 use crate::model::{ItemId, Puzzle};
 use crate::prose;
@@ -41,25 +41,9 @@ fn describe(puzzle: &Puzzle, clue: usize, case: &ClueCase) -> String {
                 .collect();
             join(&parts, "and")
         }
-        ClueCase::Compare(index) => {
-            let Some(option) = option(*index) else {
-                return "the comparison holds".to_string();
-            };
-            match (&option.relation, &option.terms[..]) {
-                (crate::model::Relation::Compare(comparison), [a, b])
-                    if !a.alternatives.is_empty() && !b.alternatives.is_empty() =>
-                {
-                    crate::words::order::comparison(
-                        puzzle,
-                        a.alternatives[0],
-                        b.alternatives[0],
-                        comparison,
-                        option.negated,
-                    )
-                }
-                _ => "the comparison holds".to_string(),
-            }
-        }
+        ClueCase::Compare(index) => option(*index)
+            .and_then(|o| super::comparisons::option_described(puzzle, o))
+            .unwrap_or_else(|| "the comparison holds".to_string()),
         ClueCase::NotPairs(index) => match option(*index).map(|o| o.items()) {
             Some(items) if items.len() == 4 => format!(
                 "{} and {} are not with {} and {} (one each, in either order)",
@@ -106,22 +90,6 @@ fn case_name(index: usize, count: usize) -> String {
         3 => "the fourth".to_string(),
         n => format!("case {}", n + 1),
     }
-}
-
-/// Facts each said with where it came from, joined: "A is with B (step 3) and C is not D (step
-/// 5)".
-fn said_cited(puzzle: &Puzzle, facts: &[Cited]) -> Prose {
-    let said: Vec<Prose> = facts
-        .iter()
-        .map(|&(f, origin)| {
-            prose![
-                crate::words::fact(puzzle, f.a, f.b, f.together),
-                " ",
-                Prose::cite_paren([origin])
-            ]
-        })
-        .collect();
-    Prose::join(said, "and")
 }
 
 /// "Case 2 is ruled out, since …", one line per refuted case.

@@ -5,7 +5,6 @@
 use super::{Cited, ClueReading};
 use crate::grid::Fact;
 use crate::model::Puzzle;
-use crate::prose;
 use crate::words::Prose;
 
 /// What clue `clue` says, when its facts are not simply what it states ("the pool cue was in the
@@ -58,15 +57,5 @@ pub(super) fn facts_cited(puzzle: &Puzzle, facts: &[Cited]) -> Prose {
     if facts.is_empty() {
         return "two items of one category never share a row".into();
     }
-    let cited: Vec<Prose> = facts
-        .iter()
-        .map(|&(f, origin)| {
-            prose![
-                crate::words::fact(puzzle, f.a, f.b, f.together),
-                " ",
-                Prose::cite_paren([origin])
-            ]
-        })
-        .collect();
-    Prose::join(cited, "and")
+    super::said_cited(puzzle, facts)
 }

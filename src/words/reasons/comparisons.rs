@@ -14,24 +14,31 @@ use crate::words::{
 /// A clue that is one comparison option, described: "the green house is right after the ivory
 /// house", "Mathew finished 1 minute after Anthony" (empty for any other clue).
 pub(super) fn described(puzzle: &Puzzle, clue: usize) -> String {
-    let Some(clue) = puzzle.clues().get(clue) else {
-        return String::new();
-    };
-    let [option] = &clue.options[..] else {
-        return String::new();
-    };
-    let crate::model::Relation::Compare(comparison) = &option.relation else {
-        return String::new();
-    };
-    let [a, b] = &option.terms[..] else {
-        return String::new();
-    };
-    match (a.alternatives.first(), b.alternatives.first()) {
-        (Some(&a), Some(&b)) => {
-            crate::words::order::comparison(puzzle, a, b, comparison, option.negated)
-        }
+    match puzzle.clues().get(clue).map(|c| &c.options[..]) {
+        Some([option]) => option_described(puzzle, option).unwrap_or_default(),
         _ => String::new(),
     }
+}
+
+/// A comparison option described ("the dog comes after the cat"); `None` for any other option.
+pub(super) fn option_described(
+    puzzle: &Puzzle,
+    option: &crate::model::ClueOption,
+) -> Option<String> {
+    let crate::model::Relation::Compare(comparison) = &option.relation else {
+        return None;
+    };
+    let [a, b] = &option.terms[..] else {
+        return None;
+    };
+    let (&a, &b) = (a.alternatives.first()?, b.alternatives.first()?);
+    Some(crate::words::order::comparison(
+        puzzle,
+        a,
+        b,
+        comparison,
+        option.negated,
+    ))
 }
 
 /// Places as a list of names: "house 1, house 2 or house 4".

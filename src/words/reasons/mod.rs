@@ -532,23 +532,11 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
             "{} cannot hold.",
             super::sentence(&super::clue_ref(puzzle, *clue))
         )),
-        Reason::BrokenClue { clue, places } => {
-            let rows: Vec<Prose> = places
-                .iter()
-                .map(|&(f, origin)| {
-                    prose![
-                        super::fact(puzzle, f.a, f.b, f.together),
-                        " ",
-                        Prose::cite_paren([origin])
-                    ]
-                })
-                .collect();
-            prose![
-                "Because ",
-                Prose::join(rows, "and"),
-                format!(", {} cannot hold.", super::clue_ref(puzzle, *clue))
-            ]
-        }
+        Reason::BrokenClue { clue, places } => prose![
+            "Because ",
+            said_cited(puzzle, places),
+            format!(", {} cannot hold.", super::clue_ref(puzzle, *clue))
+        ],
         Reason::Supposition { supposed } => Prose::from(format!(
             "Suppose {}: the steps below follow from it and end in a contradiction, so {}.",
             super::fact(puzzle, supposed.a, supposed.b, supposed.together),
@@ -679,6 +667,22 @@ pub fn but_clashes(puzzle: &Puzzle, existing: Fact, set_by: Origin) -> Prose {
 /// A line of a chain: its number, then its words ("3. Because …").
 pub fn numbered(number: impl std::fmt::Display, line: &Prose) -> Prose {
     prose![format!("{number}. "), line]
+}
+
+/// Facts each said with where it came from, joined: "A is with B (step 3) and C is not D (step
+/// 5)".
+fn said_cited(puzzle: &Puzzle, facts: &[Cited]) -> Prose {
+    let said: Vec<Prose> = facts
+        .iter()
+        .map(|&(f, origin)| {
+            prose![
+                super::fact(puzzle, f.a, f.b, f.together),
+                " ",
+                Prose::cite_paren([origin])
+            ]
+        })
+        .collect();
+    Prose::join(said, "and")
 }
 
 /// Where some facts came from, each source once: "step 3", "steps 2 and 7".

@@ -2,7 +2,7 @@
 //! in turn."), how it ends ("Every other case is impossible, so …"), and the chain lines of each
 //! case ("Case 1 of 2: suppose …", its numbered steps, "This is the case left.").
 
-use super::Cited;
+use super::{Cited, said_cited};
 use crate::grid::Fact;
 use crate::model::{ItemId, Puzzle};
 use crate::prose;
@@ -114,21 +114,6 @@ pub struct OutlineStep {
     pub text: Prose,
     /// The steps of a case nested in it.
     pub nested: Vec<(usize, Prose)>,
-}
-
-/// Facts each said with where it came from, joined with "and".
-fn said_cited(puzzle: &Puzzle, facts: &[Cited]) -> Prose {
-    let said: Vec<Prose> = facts
-        .iter()
-        .map(|&(f, origin)| {
-            prose![
-                crate::words::fact(puzzle, f.a, f.b, f.together),
-                " ",
-                Prose::cite_paren([origin])
-            ]
-        })
-        .collect();
-    Prose::join(said, "and")
 }
 
 /// Case `way` in words: its cells, then each clue it supposes in clue syntax ("Ann was in the
