@@ -335,6 +335,83 @@ fn extend(
     );
 }
 
+/// Refutations followed to the end on the narrowest lines, for a case split to try between
+/// its two passes (see `case_split`): on a grid too large for `contradiction` to follow every
+/// supposition to the end (within `refutations::long_limit`), "try each open place of an item with the fewest
+/// left", as a person does before guessing. Each ✓ supposition of the cells whose lines have
+/// the fewest open cells is followed with the easier techniques as far as they go; of the
+/// narrowest that are refuted, the shortest chain is shown, as a contradiction step. Of the
+/// first [`TO_THE_END`] suppositions, only those the known answer breaks are followed (the
+/// others can never be refuted).
+pub(super) fn to_the_end(ctx: &Context<'_>) -> Option<Deduction> {
+    #[cfg(any(test, feature = "internals"))]
+    if LONG_CHAINS_OFF.with(std::cell::Cell::get) {
+        return None;
+    }
+    let open = ctx.grid.open_facts().len();
+    if super::refutations::long_limit(open, ctx.grid.footprint()).is_some_and(|limit| limit > open)
+    {
+        // `contradiction` followed every supposition to the end already.
+        return None;
+    }
+    let answer = crate::solver::known_answer::for_grid(ctx.puzzle, ctx.grid, true, ctx.deadline)?;
+    let easier = super::easier(ctx, TechniqueId::Contradiction);
+    let quiet = Quiet::new(ctx, &easier);
+    let limit = open + 1;
+    let mut left = TO_THE_END;
+    for band in super::refutations::narrowest_first(ctx.grid) {
+        // The cap counts every supposition, so which are followed does not depend on which
+        // solution is known (a supposition true in any solution is never refuted).
+        let taken = band.len().min(left);
+        left -= taken;
+        let wrong: Vec<Fact> = band
+            .into_iter()
+            .take(taken)
+            .filter(|f| !answer.holds(*f))
+            .collect();
+        let (puzzle, grid) = (ctx.puzzle, ctx.grid);
+        let lengths = crate::deadline::map_ahead(&wrong, ctx.deadline, |&supposed, deadline| {
+            let at = Context {
+                deadline,
+                ..Context::new(puzzle, grid)
+            };
+            super::refutations::chain_length(&at, &easier, supposed, limit, &quiet)
+        })?;
+        let mut refuted: Vec<(usize, usize, Fact)> = wrong
+            .iter()
+            .zip(lengths)
+            .enumerate()
+            .filter_map(|(i, (&f, length))| Some((length?, i, f)))
+            .collect();
+        refuted.sort_by_key(|&(length, i, _)| (length, i));
+        let found = refuted.into_iter().find_map(|(.., supposed)| {
+            refute(ctx, &easier, supposed, limit).and_then(|d| minimal(ctx, supposed, d, false))
+        });
+        if found.is_some() || left == 0 || ctx.deadline.passed() {
+            return found;
+        }
+    }
+    None
+}
+
+#[cfg(any(test, feature = "internals"))]
+thread_local! {
+    static LONG_CHAINS_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with [`to_the_end`] turned off on this thread, so a test can reach what a case split
+/// tries after it (a case holding a supposition of its own).
+#[cfg(any(test, feature = "internals"))]
+pub fn without_long_chains<R>(f: impl FnOnce() -> R) -> R {
+    LONG_CHAINS_OFF.with(|off| off.set(true));
+    let result = f();
+    LONG_CHAINS_OFF.with(|off| off.set(false));
+    result
+}
+
+/// Most suppositions [`to_the_end`] follows in one search.
+const TO_THE_END: usize = 96;
+
 /// Open cells to suppose, those in the narrowest lines first (each cell once): the first `most`
 /// of them.
 fn candidates(ctx: &Context<'_>, most: usize) -> Vec<(ItemId, ItemId)> {
@@ -363,7 +440,7 @@ fn candidates(ctx: &Context<'_>, most: usize) -> Vec<(ItemId, ItemId)> {
 
 /// Follows `supposed` for at most `bound` steps and, if it ends in a contradiction, the
 /// deduction that refutes it, with the chain of what followed (as text and as one case).
-fn refute(
+pub(super) fn refute(
     ctx: &Context<'_>,
     techniques: &[&dyn Technique],
     supposed: Fact,
@@ -410,7 +487,12 @@ const PREMISE_BOUND: usize = 60;
 /// does not leaves the refutation as found (citing a fact the cut could do without) rather
 /// than passed over. (At the top level the step's cases replay from its cited facts; the
 /// sweeps check that.)
-fn minimal(ctx: &Context<'_>, supposed: Fact, found: Deduction, nested: bool) -> Option<Deduction> {
+pub(super) fn minimal(
+    ctx: &Context<'_>,
+    supposed: Fact,
+    found: Deduction,
+    nested: bool,
+) -> Option<Deduction> {
     let dims = Dimensions {
         categories: ctx.puzzle.category_count(),
         items: ctx.puzzle.size(),

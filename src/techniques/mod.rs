@@ -48,6 +48,8 @@ pub use id::{TechniqueId, Tier};
 pub use clue_cases::ClueCases;
 pub use clue_fact::{ClueFact, facts_of as clue_facts_of};
 pub use contradiction::Contradiction;
+#[cfg(any(test, feature = "internals"))]
+pub use contradiction::without_long_chains;
 pub use cross_exclusion::CrossExclusion;
 pub use fixed_offset::FixedOffset;
 pub use last_option::LastOption;

@@ -38,7 +38,7 @@ const LONG_WORK: usize = 24_000 * 250;
 /// share of [`LONG_WORK`] between both suppositions of every open cell, and never more than there
 /// are open cells to set. `None` below 12 steps (the longest chain of the bounded search): the
 /// grid is too large (about 7 categories of 6, or 6 of 5 with most cells open).
-fn long_limit(open: usize, cells: usize) -> Option<usize> {
+pub(super) fn long_limit(open: usize, cells: usize) -> Option<usize> {
     let limit = (LONG_WORK / (2 * open * cells).max(1)).min(open + 1);
     (limit > 12).then_some(limit)
 }
@@ -169,7 +169,7 @@ fn open_after(
 /// Follows `supposed` quietly for at most `limit` steps; if it ends in a contradiction, how many
 /// of its steps the contradiction needs (the last step and those it builds on, as
 /// `chain::slice` keeps them).
-fn chain_length(
+pub(super) fn chain_length(
     ctx: &Context<'_>,
     techniques: &[&dyn Technique],
     supposed: Fact,
@@ -219,4 +219,20 @@ fn chain_length(
         }
     }
     Some(needed.iter().filter(|&&n| n).count())
+}
+
+/// The ✓ suppositions of every open cell, grouped by the fewest open cells of its two lines
+/// (an item's cells in the other's category), fewest first; within a group in the grid's order.
+pub(super) fn narrowest_first(grid: &crate::grid::Grid) -> Vec<Vec<Fact>> {
+    let mut bands: Vec<Vec<Fact>> = vec![Vec::new(); grid.size() + 1];
+    grid.each_open(|a, b| {
+        let width = grid
+            .possible(a, b.category)
+            .count_ones()
+            .min(grid.possible(b, a.category).count_ones()) as usize;
+        if let Some(band) = bands.get_mut(width) {
+            band.push(Fact::yes(a, b));
+        }
+    });
+    bands.into_iter().filter(|b| !b.is_empty()).collect()
 }

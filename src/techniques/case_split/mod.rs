@@ -80,6 +80,10 @@ impl Technique for CaseSplit {
         if ctx.deadline.passed() {
             return None;
         }
+        // Before a case holds a supposition of its own: one supposition followed to the end.
+        if let Some(found) = super::contradiction::to_the_end(ctx) {
+            return Some(found);
+        }
         let mut deeper = easier;
         deeper.push(&super::contradiction::Nested);
         search(ctx, &deeper, nested_budget, true)
