@@ -5,6 +5,7 @@
 
 use crate::deadline::Deadline;
 use crate::explain::explanation::{Explanation, Outcome, Step};
+use crate::explain::guess::guess;
 use crate::explain::rating::Rating;
 use crate::grid::{Fact, Grid, Origin};
 use crate::model::{Puzzle, Solution};
@@ -84,31 +85,59 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         first_origin = 2;
         max_steps -= 1;
     }
-    let stop = {
-        let mut record = |d: Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
-            steps.push(Step::from_deduction(d, ctx, number, consequences));
+    let techniques: Vec<&dyn Technique> = CATALOG
+        .iter()
+        .copied()
+        .filter(|t| options.max_technique.is_none_or(|max| t.id() <= max))
+        .collect();
+    let full = options
+        .max_technique
+        .is_none_or(|max| max >= TechniqueId::CaseSplit);
+    let before = steps.len();
+    let mut stop = run(
+        puzzle,
+        &mut grid,
+        &techniques,
+        max_steps,
+        first_origin,
+        options.deadline,
+        &mut steps,
+    );
+    // Where logic stalls on a puzzle with one answer (and every technique was tried), a guess on
+    // the narrowest line, then logic again from it.
+    let mut found = None;
+    while stop == Stop::Stalled && full {
+        let report = solutions_from(puzzle, &grid, options.max_solutions, options.deadline);
+        let one = report.solutions.len() == 1 && !report.truncated && !report.timed_out;
+        let guessed = one
+            .then(|| guess(puzzle, &grid, &report.solutions[0], options.deadline, full))
+            .flatten();
+        let Some(mut d) = guessed else {
+            found = Some(report);
+            break;
         };
-        let techniques: Vec<&dyn Technique> = CATALOG
-            .iter()
-            .copied()
-            .filter(|t| options.max_technique.is_none_or(|max| t.id() <= max))
-            .collect();
-        deduce(
+        let number = steps.len() + 1;
+        let Some(consequences) = apply(puzzle, &mut grid, &mut d, number as Origin) else {
+            found = Some(report);
+            break;
+        };
+        steps.push(Step::from_deduction(
+            d,
+            &Context::new(puzzle, &grid),
+            number,
+            &consequences,
+        ));
+        let left = max_steps.saturating_sub(steps.len() - before);
+        stop = run(
             puzzle,
             &mut grid,
             &techniques,
-            max_steps,
-            first_origin,
-            Mode {
-                words: true,
-                premises: true,
-                deadline: options.deadline,
-                quiet: None,
-                touched: None,
-            },
-            &mut record,
-        )
-    };
+            left,
+            number as Origin + 1,
+            options.deadline,
+            &mut steps,
+        );
+    }
     let mut outcome = Outcome::Unfinished;
     let mut solutions = Vec::new();
     let mut truncated = false;
@@ -121,16 +150,10 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         Stop::StepLimit => {}
         Stop::TimedOut => outcome = Outcome::TimedOut,
         Stop::Stalled => {
-            match search_step(
-                puzzle,
-                &grid,
-                options.max_solutions,
-                steps.len() + 1,
-                options.deadline,
-                options
-                    .max_technique
-                    .is_none_or(|max| max >= TechniqueId::CaseSplit),
-            ) {
+            let report = found.unwrap_or_else(|| {
+                solutions_from(puzzle, &grid, options.max_solutions, options.deadline)
+            });
+            match search_step(puzzle, &grid, report, steps.len() + 1, full) {
                 Some((step, found, more)) => {
                     outcome = match found.len() {
                         0 => Outcome::NoSolution,
@@ -212,24 +235,63 @@ pub(crate) fn read_clue_facts(
     }
 }
 
-/// Logic has stalled: search from the grid, and say what it found.
-fn search_step(
+/// Logic runs with `techniques` from `first` for at most `max_steps` steps, each recorded in
+/// `steps`.
+fn run(
+    puzzle: &Puzzle,
+    grid: &mut Grid,
+    techniques: &[&dyn Technique],
+    max_steps: usize,
+    first: Origin,
+    deadline: Deadline,
+    steps: &mut Vec<Step>,
+) -> Stop {
+    let mut record = |d: Deduction, ctx: &Context<'_>, number: usize, consequences: &[Fact]| {
+        steps.push(Step::from_deduction(d, ctx, number, consequences));
+    };
+    deduce(
+        puzzle,
+        grid,
+        techniques,
+        max_steps,
+        first,
+        Mode {
+            words: true,
+            premises: true,
+            deadline,
+            quiet: None,
+            touched: None,
+        },
+        &mut record,
+    )
+}
+
+/// The solutions of the clues that agree with `grid`, at most `limit` of them.
+fn solutions_from(
     puzzle: &Puzzle,
     grid: &Grid,
     limit: usize,
-    number: usize,
     deadline: Deadline,
-    case_splits: bool,
-) -> Option<(Step, Vec<Solution>, bool)> {
+) -> crate::solver::SolveReport {
     let mut clues = puzzle.clues().to_vec();
     clues.extend(crate::grid::grid_clues(grid));
-    let report = solve_clues_until(
+    solve_clues_until(
         puzzle.category_count(),
         puzzle.size(),
         &clues,
         limit,
         deadline,
-    );
+    )
+}
+
+/// Logic has stalled: say what a search from the grid found (`report`).
+fn search_step(
+    puzzle: &Puzzle,
+    grid: &Grid,
+    report: crate::solver::SolveReport,
+    number: usize,
+    case_splits: bool,
+) -> Option<(Step, Vec<Solution>, bool)> {
     // Two solutions found are enough to say there are several; fewer prove nothing yet.
     if report.timed_out && report.solutions.len() < 2 {
         return None;

@@ -118,12 +118,18 @@ impl Step {
             .collect();
         steps.sort();
         steps.dedup();
+        let guessed = matches!(d.shape, Some(crate::techniques::Reason::Guess { .. }));
         let headline = crate::words::steps::headline(
             ctx.puzzle,
-            d.technique == TechniqueId::Search,
+            d.technique == TechniqueId::Search && !guessed,
             d.contradiction,
             &d.conclusions,
         );
+        let headline = if guessed {
+            crate::words::steps::guessed(&headline)
+        } else {
+            headline
+        };
         let clue_lines = d
             .clues
             .iter()

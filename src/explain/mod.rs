@@ -6,6 +6,7 @@ pub mod alternatives;
 pub mod effort;
 pub mod engine;
 pub mod explanation;
+mod guess;
 pub mod moves;
 pub mod quick_rating;
 pub mod rating;

@@ -38,6 +38,11 @@ pub fn headline(
     }
 }
 
+/// A guess's headline: "Billy is in house 1 (a guess)."
+pub fn guessed(headline: &str) -> String {
+    format!("{} (a guess).", headline.trim_end_matches('.'))
+}
+
 /// The reason of the gathered clue facts, whose chain lists them.
 pub const GATHERED_REASON: &str = "Each goes straight into the grid:";
 

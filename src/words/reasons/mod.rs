@@ -8,6 +8,7 @@
 mod cases;
 mod clues;
 mod comparisons;
+mod guess;
 mod splits;
 
 pub use clues::read as clue_reading;
@@ -165,6 +166,21 @@ pub enum Reason {
         case_splits: bool,
         /// Where the solutions disagree: an item of the first category and another category.
         disagree: Vec<(ItemId, usize)>,
+    },
+    /// Logic stalls on a puzzle with one answer: guess on the line with the fewest options, and go
+    /// on from the guess.
+    Guess {
+        /// The item whose line is guessed on.
+        item: ItemId,
+        /// The line's open options, the guessed one among them (the step's conclusion).
+        options: Vec<ItemId>,
+        /// The cells still open.
+        open: usize,
+        /// Whether case splits were tried and found nothing within their work limit.
+        case_splits: bool,
+        /// Each other option, and after how many steps of every technique it breaks (`None`: not
+        /// within the work it was given).
+        others: Vec<(ItemId, Option<usize>)>,
     },
     /// Two offset clues measure two items from one anchor: the same distance puts them in one
     /// row, different distances in different rows.
@@ -328,6 +344,7 @@ impl Reason {
         "clue cases",
         "case split",
         "search",
+        "guess",
     ];
 
     /// The same shape with every citation's origin passed through `f` (a case's chain, cut and
@@ -392,7 +409,8 @@ impl Reason {
             Reason::Supposition { .. }
             | Reason::SameOffset { .. }
             | Reason::ClueFact { .. }
-            | Reason::Search { .. } => {}
+            | Reason::Search { .. }
+            | Reason::Guess { .. } => {}
         }
         shape
     }
@@ -416,6 +434,7 @@ impl Reason {
             Reason::ClueCases(_) => "clue cases",
             Reason::CaseSplit(_) => "case split",
             Reason::Search { .. } => "search",
+            Reason::Guess { .. } => "guess",
         }
     }
 }
@@ -587,6 +606,13 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
             ))
         }
         Reason::CaseSplit(split) => splits::reason(puzzle, split),
+        Reason::Guess {
+            item,
+            options,
+            open,
+            case_splits,
+            others,
+        } => guess::reason(puzzle, *item, options, *open, *case_splits, others),
         Reason::ClueFact { clue, reading } => Prose::from(format!(
             "Because {} says {}.",
             super::clue_ref(puzzle, *clue),
