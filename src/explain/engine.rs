@@ -106,7 +106,13 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     // Where logic stalls on a puzzle with one answer (and every technique was tried), a guess on
     // the narrowest line, then logic again from it.
     let mut found = None;
-    while stop == Stop::Stalled && full {
+    let guessing_since = crate::deadline::spent();
+    while stop == Stop::Stalled && full && grid_cells(&grid) <= GUESS_CELLS {
+        // Guesses, and the logic after them, within their own work (else the search step).
+        let spent = crate::deadline::spent().saturating_sub(guessing_since);
+        let Some(cap) = GUESS_WORK.checked_sub(spent) else {
+            break;
+        };
         let report = solutions_from(puzzle, &grid, options.max_solutions, options.deadline);
         let one = report.solutions.len() == 1 && !report.truncated && !report.timed_out;
         let guessed = one
@@ -128,15 +134,24 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
             &consequences,
         ));
         let left = max_steps.saturating_sub(steps.len() - before);
+        let work = options
+            .deadline
+            .work_left()
+            .map_or(cap, |left| left.min(cap));
         stop = run(
             puzzle,
             &mut grid,
             &techniques,
             left,
             number as Origin + 1,
-            options.deadline,
+            options.deadline.with_work(work),
             &mut steps,
         );
+        if stop == Stop::TimedOut && !options.deadline.passed() {
+            // Out of guessing work, not out of time: search settles the rest.
+            stop = Stop::Stalled;
+            break;
+        }
     }
     let mut outcome = Outcome::Unfinished;
     let mut solutions = Vec::new();
@@ -233,6 +248,21 @@ pub(crate) fn read_clue_facts(
         1 => parts.pop(),
         _ => Some(Step::group(&Context::new(puzzle, grid), parts)),
     }
+}
+
+/// Most work units the guesses of one explanation, and the logic after them, may take (about four
+/// seconds on the reference machine; `crate::deadline`): past it, search settles the rest.
+const GUESS_WORK: u64 = 1_600_000_000;
+
+/// The largest grid (in cells) a guess is made on: about 7 categories of 6 (756 cells) or 6 of
+/// 7. On larger ones following the other options, and the logic after a guess, cost more than
+/// the search they replace (a generated 8 × 10 ran out of its work budget).
+const GUESS_CELLS: usize = 1_000;
+
+/// The cells of `grid`: a pair of categories holds items² of them.
+fn grid_cells(grid: &Grid) -> usize {
+    let k = grid.categories();
+    k * k.saturating_sub(1) / 2 * grid.size() * grid.size()
 }
 
 /// Logic runs with `techniques` from `first` for at most `max_steps` steps, each recorded in
