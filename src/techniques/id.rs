@@ -25,7 +25,8 @@ pub enum TechniqueId {
     OrderBounds,
     /// A fixed difference links two items' places.
     FixedOffset,
-    /// Two items the same distance from one anchor share a place (different distances: not).
+    /// Two items the same distance from one anchor share a place (different distances, or
+    /// opposite sides of it: not).
     SameOffset,
     /// A neighbour's known place pins the other.
     Adjacency,

@@ -1,8 +1,11 @@
 //! **Same offset** — two clues that put two items the same fixed distance from one anchor on an
 //! ordered category ("Le Havre sailed 7 years after the Amelia", "the Carmen sailed 7 years after
 //! the Amelia") put them at the same place, and one place is one row: the two go together. At
-//! different distances from the anchor they are at different places, so in different rows. The
-//! step cites the two clues and nothing else; it needs no cell of the grid.
+//! different distances from the anchor they are at different places, so in different rows. So
+//! are two items on opposite sides of one anchor ("Bob lives somewhere left of the cat owner",
+//! "the tea drinker lives somewhere right of the cat owner": Bob is not the tea drinker), whether
+//! the clues give a distance or only a side. The step cites the two clues and nothing else; it
+//! needs no cell of the grid.
 
 use super::{Context, Deduction, Technique, TechniqueId, compare};
 use crate::grid::Fact;
@@ -11,15 +14,17 @@ use crate::words::reasons::Reason;
 
 pub struct SameOffset;
 
-/// One side of an offset clue: `item` is `offset` after `anchor` on `category` (before, when
-/// negative), by clue `clue`.
+/// One side of an offset or before/after clue: `item` is after `anchor` on `category` (before,
+/// when not `after`), `offset` places after when the clue says how far (negative: before), by
+/// clue `clue`.
 #[derive(Clone, Copy)]
 struct Offset {
     clue: usize,
     item: ItemId,
     anchor: ItemId,
     category: usize,
-    offset: i64,
+    after: bool,
+    offset: Option<i64>,
 }
 
 impl Technique for SameOffset {
@@ -44,7 +49,11 @@ impl Technique for SameOffset {
                 {
                     continue;
                 }
-                let fact = Fact::new(first.item, second.item, first.offset == second.offset);
+                let fact = match (first.offset, second.offset) {
+                    (Some(a), Some(b)) => Fact::new(first.item, second.item, a == b),
+                    _ if first.after != second.after => Fact::no(first.item, second.item),
+                    _ => continue,
+                };
                 if ctx.grid.holds(fact) || ctx.grid.holds(fact.negated()) {
                     continue;
                 }
@@ -63,19 +72,28 @@ fn offsets(ctx: &Context<'_>) -> Vec<Offset> {
         let Some(compared) = compare::lone_comparison(text) else {
             continue;
         };
-        let CompareKind::Offset(k) = compared.comparison.kind else {
-            continue;
+        // From the first item's side: after the second, and how far if the clue says.
+        let (after, k) = match compared.comparison.kind {
+            CompareKind::Offset(k) => (k > 0, Some(k)),
+            CompareKind::After => (true, None),
+            CompareKind::Before => (false, None),
+            CompareKind::Apart(_) => continue,
         };
         let category = compared.category();
         if compared.negated || compared.a.category == category || compared.b.category == category {
             continue;
         }
-        for (item, anchor, offset) in [(compared.a, compared.b, k), (compared.b, compared.a, -k)] {
+        let sides = [
+            (compared.a, compared.b, after, k),
+            (compared.b, compared.a, !after, k.map(|k| -k)),
+        ];
+        for (item, anchor, after, offset) in sides {
             out.push(Offset {
                 clue,
                 item,
                 anchor,
                 category,
+                after,
                 offset,
             });
         }
@@ -89,6 +107,7 @@ fn deduce(ctx: &Context<'_>, first: Offset, second: Offset, fact: Fact) -> Deduc
         anchor: first.anchor,
         category: first.category,
         same: fact.together,
+        sides: first.offset.is_none() || second.offset.is_none(),
     });
     Deduction::new(TechniqueId::SameOffset, vec![fact], reason)
         .with_clues([first.clue, second.clue])
@@ -134,6 +153,22 @@ mod tests {
         let (c, d) = run("Le Havre = Ames + 7 by years\nBell = Ames + 14 by years").unwrap();
         assert_eq!(c, ["Le Havre-Bell"]);
         assert!(d.reason.contains("different distances"), "{}", d.reason);
+    }
+
+    #[test]
+    fn opposite_sides_of_one_anchor_are_different_rows() {
+        let (c, d) = run("Le Havre < Ames by years\nBell > Ames by years").unwrap();
+        assert_eq!(c, ["Le Havre-Bell"]);
+        assert!(d.reason.contains("opposite sides of Ames"), "{}", d.reason);
+        // A distance on one side and a bare side on the other.
+        let (c, _) = run("Le Havre = Ames + 7 by years\nAmes > Bell by years").unwrap();
+        assert_eq!(c, ["Le Havre-Bell"]);
+    }
+
+    #[test]
+    fn one_side_without_distances_gives_nothing() {
+        assert!(run("Le Havre < Ames by years\nBell < Ames by years").is_none());
+        assert!(run("Le Havre = Ames + 7 by years\nBell > Ames by years").is_none());
     }
 
     #[test]

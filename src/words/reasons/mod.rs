@@ -193,6 +193,9 @@ pub enum Reason {
         category: usize,
         /// Whether the distances are the same.
         same: bool,
+        /// Whether the items are on opposite sides of the anchor (a clue gives only a side, so
+        /// the rows differ for that reason, not by distance).
+        sides: bool,
     },
 }
 
@@ -639,6 +642,7 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
             anchor,
             category,
             same,
+            sides,
         } => {
             let said = |clue: usize| {
                 format!(
@@ -649,7 +653,9 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
             };
             let noun = noun(puzzle, *category, false);
             let anchor = item(puzzle, *anchor);
-            let so = if *same {
+            let so = if *sides {
+                format!("they are on opposite sides of {anchor}, so their {noun}s differ")
+            } else if *same {
                 format!("both are the same distance from {anchor}, so they have the same {noun}")
             } else {
                 format!("they are different distances from {anchor}, so their {noun}s differ")
