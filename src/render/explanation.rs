@@ -222,8 +222,8 @@ impl fmt::Display for MoveText<'_> {
 }
 
 /// The effort in one line: "Effort 222 = reading the clues 14 + 16 moves 190 + steps no move
-/// shows 18; costliest moves: 7 (fixed offset) 21, 3 (transitive link) 18, 11 (…) 15". None for
-/// a rating without moves.
+/// shows 18; hardest moves: 7 (fixed offset) 21, 3 (transitive link) 18, 11 (…) 15" (the moves of
+/// the hardest techniques, the costliest of each first). None for a rating without moves.
 fn breakdown(effort: &crate::explain::rating::Effort) -> Option<String> {
     if effort.moves.is_empty() {
         return None;
@@ -243,8 +243,16 @@ fn breakdown(effort: &crate::explain::rating::Effort) -> Option<String> {
     if effort.rest > 0 {
         line.push_str(&format!(" + the rest {}", effort.rest));
     }
+    // The hardest techniques first, then the costliest: a fill made late costs the weight of
+    // the hardest move before it (`effort`), but it is not the move that made the puzzle hard.
     let mut costly: Vec<&crate::explain::rating::MoveCost> = effort.moves.iter().collect();
-    costly.sort_by_key(|m| (std::cmp::Reverse(m.total()), m.number));
+    costly.sort_by_key(|m| {
+        (
+            std::cmp::Reverse(m.technique),
+            std::cmp::Reverse(m.total()),
+            m.number,
+        )
+    });
     let top: Vec<String> = costly
         .iter()
         .filter(|m| m.total() > 0)
@@ -252,7 +260,7 @@ fn breakdown(effort: &crate::explain::rating::Effort) -> Option<String> {
         .map(|m| format!("{} ({}) {}", m.number, m.technique.name(), m.total()))
         .collect();
     if !top.is_empty() {
-        line.push_str(&format!("; costliest moves: {}", top.join(", ")));
+        line.push_str(&format!("; hardest moves: {}", top.join(", ")));
     }
     Some(line)
 }
