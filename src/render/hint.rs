@@ -140,6 +140,12 @@ fn wrong_given(
 
 /// Where to look, without the cells.
 pub fn nudge(puzzle: &Puzzle, step: &Step) -> String {
+    if let Some(crate::techniques::Reason::Guess { item, options, .. }) = &step.shape {
+        return format!(
+            "logic alone goes no further here: guess where the choice is narrowest ({}).",
+            crate::words::one_of(puzzle, *item, options)
+        );
+    }
     if step.technique == TechniqueId::Search {
         return "logic alone goes no further here; the rest needs trial and error.".to_string();
     }

@@ -761,3 +761,37 @@ fn liar_explanations_are_sound_sufficient_and_replay() {
     failures.assert_none();
     assert!(liar_steps >= 5, "liar cases fired only {liar_steps} times");
 }
+
+/// Where logic stalls on a puzzle with one answer, the step is a guess on the narrowest line
+/// (the search catalog puzzle: the Toyota Camry driver's house, 3, 5 or 6), it holds in the
+/// answer, logic finishes the puzzle after it with no search, and the hint names where to guess.
+#[test]
+fn a_stall_with_one_answer_is_a_guess_and_logic_goes_on() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/techniques/search/puzzle.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let puzzle = gridsleuth::settle_readings(Puzzle::parse_named(path, &text).unwrap());
+    let explanation = explain(&puzzle);
+    assert_eq!(explanation.outcome, Outcome::Solved);
+    let searches: Vec<&gridsleuth::Step> = explanation
+        .steps
+        .iter()
+        .filter(|s| s.technique == TechniqueId::Search)
+        .collect();
+    assert_eq!(searches.len(), 1, "{explanation}");
+    let guess = searches[0];
+    assert!(guess.headline.ends_with("(a guess)."), "{}", guess.headline);
+    assert_eq!(guess.conclusions.len(), 1);
+    let solution = &explanation.solutions[0];
+    let fact = guess.conclusions[0];
+    assert!(solution.together(fact.a, fact.b));
+    assert!(
+        explanation.steps.len() > guess.number,
+        "logic goes on after the guess"
+    );
+    let nudge = gridsleuth::render::hint::nudge(&puzzle, guess);
+    assert!(
+        nudge.contains("guess where the choice is narrowest"),
+        "{nudge}"
+    );
+    check(&puzzle);
+}
