@@ -107,6 +107,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     // the narrowest line, then logic again from it.
     let mut found = None;
     let guessing_since = crate::deadline::spent();
+    let mut last_guess = None;
     while stop == Stop::Stalled && full && grid_cells(&grid) <= GUESS_CELLS {
         // Guesses, and the logic after them, within their own work (else the search step).
         let spent = crate::deadline::spent().saturating_sub(guessing_since);
@@ -116,13 +117,17 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         let report = solutions_from(puzzle, &grid, options.max_solutions, options.deadline);
         let one = report.solutions.len() == 1 && !report.truncated && !report.timed_out;
         let guessed = one
-            .then(|| guess(puzzle, &grid, &report.solutions[0], options.deadline, full))
+            .then(|| {
+                let solution = &report.solutions[0];
+                guess(puzzle, &grid, solution, options.deadline, full, last_guess)
+            })
             .flatten();
         let Some(mut d) = guessed else {
             found = Some(report);
             break;
         };
         let number = steps.len() + 1;
+        last_guess = Some(number);
         let Some(consequences) = apply(puzzle, &mut grid, &mut d, number as Origin) else {
             found = Some(report);
             break;

@@ -16,12 +16,14 @@ const BRANCH_WORK: u64 = 100_000_000;
 
 /// The guess to make on `grid`, where logic has stalled and `solution` is the one answer: `None`
 /// when no line has two options or more (then there is nothing to guess).
+/// `earlier`: the step of the guess before this one, if any.
 pub(crate) fn guess(
     puzzle: &Puzzle,
     grid: &Grid,
     solution: &Solution,
     deadline: Deadline,
     case_splits: bool,
+    earlier: Option<usize>,
 ) -> Option<Deduction> {
     let (item, category) = narrowest_line(puzzle, grid)?;
     let open = grid.possible(item, category);
@@ -41,6 +43,7 @@ pub(crate) fn guess(
         open: grid.open_cells(),
         case_splits,
         others,
+        earlier: earlier.map(|step| step as crate::grid::Origin),
     };
     Some(Deduction::new(
         TechniqueId::Search,

@@ -46,6 +46,8 @@ pub struct PageJson {
     pub solutions: Vec<Vec<Vec<String>>>,
     /// The search step, when logic stalled.
     pub search_step: Option<usize>,
+    /// Whether that step is a guess (logic goes on after it).
+    pub search_guess: bool,
     pub rating: PageRatingJson,
 }
 
@@ -273,6 +275,11 @@ impl PageJson {
                 .map(|s| solution_rows(puzzle, s))
                 .collect(),
             search_step,
+            search_guess: explanation
+                .steps
+                .iter()
+                .find(|s| s.technique == TechniqueId::Search)
+                .is_some_and(|s| matches!(s.shape, Some(crate::techniques::Reason::Guess { .. }))),
             rating: PageRatingJson {
                 tier: explanation.rating.tier.to_string(),
                 score: explanation.rating.score,

@@ -134,7 +134,8 @@
     answer.appendChild(el("p", "", data.outcome_text));
     if (data.search_step !== null) {
       var stall = el("p", "stall", "Logic stalls after " + unitLower + " " + (data.search_step - 1) +
-        ": no technique applies, so " + unitLower + " " + data.search_step + " searches. ");
+        ": no technique applies, so " + unitLower + " " + data.search_step +
+        (data.search_guess ? " guesses where the choice is narrowest, and logic goes on from the guess. " : " searches. "));
       var link = el("a", "", "Open that " + unitLower);
       link.href = "#step-" + data.search_step;
       link.addEventListener("click", function (event) { event.preventDefault(); go(data.search_step); });

@@ -1,61 +1,72 @@
 //! The words of a guess: why it is made, where, and what the other options come to.
 
+use crate::grid::Origin;
 use crate::model::{ItemId, Puzzle};
-use crate::words::{Prose, join, one_of, sentence, thing};
+use crate::prose;
+use crate::words::{Prose, join, one_of, thing};
 
-/// "Nothing else finds anything here, with 408 cells open … So guess where the choice is
-/// narrowest: Billy is in house 1 or house 4. Take house 1 and go on …"
+/// "No further deduction is found here, so guess where the choice is narrowest: the person who
+/// drives a toyota camry is in house 3, house 5 or house 6. Take house 5: every move after this
+/// one follows by logic from that choice, and because they fill the grid without breaking a
+/// clue, the choice was right. (Ruling out house 3 takes 140 steps of every technique; ruling
+/// out house 6 takes a search.)"
 pub(super) fn reason(
     puzzle: &Puzzle,
     subject: ItemId,
     options: &[ItemId],
-    open: usize,
-    case_splits: bool,
     others: &[(ItemId, Option<usize>)],
+    earlier: Option<Origin>,
 ) -> Prose {
-    let tried = if case_splits {
-        " (not even a case split, within its work limit)"
-    } else {
-        ""
-    };
     let chosen = options
         .iter()
         .copied()
         .find(|o| others.iter().all(|(other, _)| other != o));
     let take = chosen.map_or_else(String::new, |c| thing(puzzle, c));
-    let broken: Vec<String> = others
+    let mut ruled: Vec<String> = others
         .iter()
         .filter_map(|&(o, after)| after.map(|n| (o, n)))
-        .map(|(o, n)| format!("{} ends in a clash after {n} steps", thing(puzzle, o)))
+        .map(|(o, n)| {
+            format!(
+                "ruling out {} takes {n} steps of every technique",
+                thing(puzzle, o)
+            )
+        })
         .collect();
-    let unbroken: Vec<String> = others
+    let searched: Vec<String> = others
         .iter()
         .filter(|(_, after)| after.is_none())
         .map(|&(o, _)| thing(puzzle, o))
         .collect();
-    let mut fails = Vec::new();
-    if !broken.is_empty() {
-        fails.push(format!(
-            "taken instead and followed with every technique, {}",
-            join(&broken, "and")
+    if !searched.is_empty() {
+        ruled.push(format!(
+            "ruling out {} takes a search",
+            join(&searched, "and")
         ));
     }
-    if !unbroken.is_empty() {
-        fails.push(format!(
-            "{} would fail too, but only a search shows it",
-            join(&unbroken, "and")
-        ));
-    }
-    let fails = if fails.is_empty() {
+    let others = if ruled.is_empty() {
         String::new()
     } else {
-        format!(" ({}.)", sentence(&fails.join("; ")))
+        let said = ruled.join("; ");
+        let mut chars = said.chars();
+        let first: String = chars
+            .next()
+            .map(|c| c.to_uppercase().collect())
+            .unwrap_or_default();
+        format!(" ({first}{}.)", chars.as_str())
     };
-    Prose::from(format!(
-        "No technique finds anything here{tried}, with {open} cells still open. So guess, where the \
-         choice is narrowest: {}, fewer choices than anything else has. Take {take} and go on: the \
-         moves after this one follow from the guess, and they fill the grid keeping every clue, \
-         so the guess is the answer.{fails}",
+    let opening = prose![format!(
+        "No further deduction is found here, so guess where the choice is narrowest: {}. Take \
+         {take}: every move after this one follows by logic from that choice, and because they \
+         fill the grid without breaking a clue, the choice was right.{others}",
         one_of(puzzle, subject, options)
-    ))
+    )];
+    match earlier {
+        Some(step) => prose![
+            opening,
+            " This guess is made on top of the earlier one ",
+            Prose::cite_paren([step]),
+            "."
+        ],
+        None => opening,
+    }
 }

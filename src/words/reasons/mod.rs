@@ -181,6 +181,8 @@ pub enum Reason {
         /// Each other option, and after how many steps of every technique it breaks (`None`: not
         /// within the work it was given).
         others: Vec<(ItemId, Option<usize>)>,
+        /// The step of the guess this one is made on top of, if any.
+        earlier: Option<Origin>,
     },
     /// Two offset clues measure two items from one anchor: the same distance puts them in one
     /// row, different distances in different rows.
@@ -412,8 +414,8 @@ impl Reason {
             Reason::Supposition { .. }
             | Reason::SameOffset { .. }
             | Reason::ClueFact { .. }
-            | Reason::Search { .. }
-            | Reason::Guess { .. } => {}
+            | Reason::Search { .. } => {}
+            Reason::Guess { earlier, .. } => *earlier = earlier.map(&f),
         }
         shape
     }
@@ -612,10 +614,10 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
         Reason::Guess {
             item,
             options,
-            open,
-            case_splits,
             others,
-        } => guess::reason(puzzle, *item, options, *open, *case_splits, others),
+            earlier,
+            ..
+        } => guess::reason(puzzle, *item, options, others, *earlier),
         Reason::ClueFact { clue, reading } => Prose::from(format!(
             "Because {} says {}.",
             super::clue_ref(puzzle, *clue),
