@@ -216,6 +216,17 @@ pub fn is_month(word: &str) -> bool {
 
 /// The singular and plural of a category name.
 pub fn noun_forms(name: &str) -> (String, String) {
+    // "level of education": the head takes the number ("levels of education").
+    if let Some((head, rest)) = name.split_once(" of ")
+        && !head.is_empty()
+        && !rest.is_empty()
+    {
+        let (singular, plural) = noun_forms(head);
+        return (
+            format!("{singular} of {rest}"),
+            format!("{plural} of {rest}"),
+        );
+    }
     let lower = name.to_lowercase();
     // "people" is the plural of "person".
     if let Some(head) = name

@@ -47,6 +47,17 @@ fn nouns_have_both_numbers() {
         ("hobby", "hobby", "hobbies"),
         ("people", "person", "people"),
         ("townspeople", "townsperson", "townspeople"),
+        (
+            "level of education",
+            "level of education",
+            "levels of education",
+        ),
+        ("types of pet", "type of pet", "types of pet"),
+        (
+            "favorite type of vacation",
+            "favorite type of vacation",
+            "favorite types of vacation",
+        ),
     ] {
         assert_eq!(
             noun_forms(name),
