@@ -125,6 +125,12 @@ impl Grid {
         self.k
     }
 
+    /// The cells of the logic grid: items² in each pair of categories (756 for 7 categories of
+    /// 6).
+    pub fn cells(&self) -> usize {
+        self.k * self.k.saturating_sub(1) / 2 * self.n * self.n
+    }
+
     /// Calls `changed` with each line (item and category) whose marks differ between this grid
     /// and `other` (a grid of the same shape), and the cells that differ.
     pub fn each_changed_line(&self, other: &Grid, mut changed: impl FnMut(ItemId, usize, u64)) {

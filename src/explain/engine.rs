@@ -108,7 +108,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     let mut found = None;
     let guessing_since = crate::deadline::spent();
     let mut last_guess = None;
-    while stop == Stop::Stalled && full && grid_cells(&grid) <= GUESS_CELLS {
+    while stop == Stop::Stalled && full && grid.cells() <= GUESS_CELLS {
         // Guesses, and the logic after them, within their own work (else the search step).
         let spent = crate::deadline::spent().saturating_sub(guessing_since);
         let Some(cap) = GUESS_WORK.checked_sub(spent) else {
@@ -119,7 +119,7 @@ pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
         let guessed = one
             .then(|| {
                 let solution = &report.solutions[0];
-                guess(puzzle, &grid, solution, options.deadline, full, last_guess)
+                guess(puzzle, &grid, solution, options.deadline, last_guess)
             })
             .flatten();
         let Some(mut d) = guessed else {
@@ -263,12 +263,6 @@ const GUESS_WORK: u64 = 1_600_000_000;
 /// 7. On larger ones following the other options, and the logic after a guess, cost more than
 /// the search they replace (a generated 8 × 10 ran out of its work budget).
 const GUESS_CELLS: usize = 1_000;
-
-/// The cells of `grid`: a pair of categories holds items² of them.
-fn grid_cells(grid: &Grid) -> usize {
-    let k = grid.categories();
-    k * k.saturating_sub(1) / 2 * grid.size() * grid.size()
-}
 
 /// Logic runs with `techniques` from `first` for at most `max_steps` steps, each recorded in
 /// `steps`.

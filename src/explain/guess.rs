@@ -22,7 +22,6 @@ pub(crate) fn guess(
     grid: &Grid,
     solution: &Solution,
     deadline: Deadline,
-    case_splits: bool,
     earlier: Option<usize>,
 ) -> Option<Deduction> {
     let (item, category) = narrowest_line(puzzle, grid)?;
@@ -40,8 +39,6 @@ pub(crate) fn guess(
     let shape = Reason::Guess {
         item,
         options,
-        open: grid.open_cells(),
-        case_splits,
         others,
         earlier: earlier.map(|step| step as crate::grid::Origin),
     };

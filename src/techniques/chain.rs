@@ -116,9 +116,7 @@ pub(super) fn follow(
     );
     // Work counted for the commands' budget (see `crate::deadline`): the copy of the grid and
     // each step taken on it cost about as much as the grid has cells.
-    let k = ctx.grid.categories();
-    let n = ctx.grid.size();
-    let cells = (k * k.saturating_sub(1) / 2 * n * n) as u64;
+    let cells = ctx.grid.cells() as u64;
     crate::deadline::spend(cells.saturating_mul(lines.len() as u64 + 1));
     Some((stop, lines, grid))
 }

@@ -354,8 +354,7 @@ pub(super) fn to_the_end(ctx: &Context<'_>) -> Option<Deduction> {
         // `contradiction` followed every supposition to the end already.
         return None;
     }
-    let k = ctx.grid.categories();
-    if k * k.saturating_sub(1) / 2 * ctx.grid.size() * ctx.grid.size() > TO_THE_END_CELLS {
+    if ctx.grid.cells() > TO_THE_END_CELLS {
         // On a larger grid the chains cost more than the search they would spare.
         return None;
     }

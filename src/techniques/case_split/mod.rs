@@ -73,7 +73,7 @@ impl Technique for CaseSplit {
         // when that finds nothing, depth 2: a case's chain may also suppose a cell of its own
         // and refute it (a bounded contradiction inside the case).
         let easier = easier(ctx);
-        let (budget, nested_budget) = budgets(ctx.grid.categories(), ctx.grid.size());
+        let (budget, nested_budget) = budgets(ctx.grid.cells());
         if let Some(found) = search(ctx, &easier, budget, false) {
             return Some(found);
         }
@@ -98,9 +98,9 @@ const FULL_BUDGET_CELLS: usize = 2_000;
 /// The fewest case steps a pass may take, however large the grid.
 const MIN_BUDGET: usize = 300;
 
-/// The case-step budgets of the two passes for a grid of `categories` × `items`.
-fn budgets(categories: usize, items: usize) -> (usize, usize) {
-    let cells = (categories * categories.saturating_sub(1) / 2 * items * items).max(1);
+/// The case-step budgets of the two passes for a grid of `cells` cells.
+fn budgets(cells: usize) -> (usize, usize) {
+    let cells = cells.max(1);
     let scale = |budget: usize| {
         if cells <= FULL_BUDGET_CELLS {
             budget

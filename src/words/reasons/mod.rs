@@ -174,10 +174,6 @@ pub enum Reason {
         item: ItemId,
         /// The line's open options, the guessed one among them (the step's conclusion).
         options: Vec<ItemId>,
-        /// The cells still open.
-        open: usize,
-        /// Whether case splits were tried and found nothing within their work limit.
-        case_splits: bool,
         /// Each other option, and after how many steps of every technique it breaks (`None`: not
         /// within the work it was given).
         others: Vec<(ItemId, Option<usize>)>,
@@ -616,7 +612,6 @@ pub fn say(puzzle: &Puzzle, reason: &Reason) -> Prose {
             options,
             others,
             earlier,
-            ..
         } => guess::reason(puzzle, *item, options, others, *earlier),
         Reason::ClueFact { clue, reading } => Prose::from(format!(
             "Because {} says {}.",
